@@ -1,0 +1,58 @@
+import { assign, setup } from 'xstate';
+
+export interface AccordionInput {
+  itemCount: number;
+  allowMultiple: boolean;
+  expandFirst: boolean;
+}
+
+type AccordionEvent = { type: 'TOGGLE'; index: number } | { type: 'ANIMATION_END' };
+
+/**
+ * Accordion block (visitor-runtime §4 "Other"): items open and close with a 250 ms animation; several may be open
+ * only when allowed; the first starts expanded if flagged; nothing toggles while an item is animating.
+ * The runtime provides `startAnimationClock`, which sends ANIMATION_END when the animation is over.
+ */
+export const accordionMachine = setup({
+  types: {
+    input: {} as AccordionInput,
+    context: {} as { open: boolean[]; allowMultiple: boolean; animating: number | null },
+    events: {} as AccordionEvent,
+  },
+  guards: {
+    isValidItem: ({ context, event }) =>
+      event.type === 'TOGGLE' && event.index >= 0 && event.index < context.open.length,
+  },
+  actions: {
+    toggleItem: assign(({ context, event }) => {
+      if (event.type !== 'TOGGLE') return {};
+      const opening = !context.open[event.index];
+      const open = context.open.map((isOpen, i) =>
+        i === event.index ? opening : opening && !context.allowMultiple ? false : isOpen,
+      );
+      return { open, animating: event.index };
+    }),
+    finishAnimation: assign({ animating: () => null }),
+    startAnimationClock: () => {},
+  },
+}).createMachine({
+  id: 'accordion',
+  context: ({ input }) => ({
+    open: Array.from({ length: input.itemCount }, (_, i) => i === 0 && input.expandFirst),
+    allowMultiple: input.allowMultiple,
+    animating: null,
+  }),
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        TOGGLE: { guard: 'isValidItem', target: 'animating', actions: ['toggleItem', 'startAnimationClock'] },
+      },
+    },
+    // TOGGLE is not handled here: an item cannot be toggled while animating.
+    animating: { on: { ANIMATION_END: { target: 'idle', actions: 'finishAnimation' } } },
+  },
+});
+
+/** The animation length of visitor-runtime §9. */
+export const ACCORDION_ANIMATION_MS = 250;

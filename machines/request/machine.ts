@@ -1,0 +1,136 @@
+import { assign, setup } from 'xstate';
+import { isRetryableStatus, type RequestOutcome } from './outcomes';
+
+export type RequestMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface RequestSpec {
+  method: RequestMethod;
+  url: string;
+  /** JSON body (POST/PUT), or form fields when `form` is set; query fields for GET/DELETE. */
+  data?: Record<string, unknown>;
+  form?: boolean;
+  /** Response format; JSON by default (visitor-runtime §7). */
+  format?: 'json' | 'text';
+  /** How often a failed connection is retried, 200 ms apart. */
+  retries?: number;
+  /** Secure calls go to the site domain over https. */
+  secure?: boolean;
+  /** Whether failures show the system error overlay (callers with their own messages turn this off). */
+  showErrors?: boolean;
+}
+
+export interface RequestError {
+  kind: 'server' | 'loginRequired' | 'authorization' | 'crumb' | 'parse' | 'network';
+  message: string;
+  status?: number;
+}
+
+export interface RequestInput {
+  request: RequestSpec;
+  cookiesEnabled: boolean;
+}
+
+interface RequestContext {
+  request: RequestSpec;
+  cookiesEnabled: boolean;
+  retriesLeft: number;
+  crumbRetried: boolean;
+  data: unknown;
+  error: RequestError | null;
+}
+
+type RequestEvent = { type: 'FETCH' } | { type: 'REFETCH' } | { type: 'RETRY_DUE' } | RequestOutcome;
+
+const failWith = (kind: RequestError['kind']) =>
+  assign<RequestContext, RequestEvent, undefined, RequestEvent, never>({
+    error: ({ event }) => ({
+      kind,
+      message: 'message' in event ? event.message : failureMessages[kind],
+      ...(event.type === 'NETWORK_FAILED' ? { status: event.status } : {}),
+    }),
+  });
+
+const failureMessages: Record<RequestError['kind'], string> = {
+  server: 'Something went wrong',
+  loginRequired: 'Login required',
+  authorization: 'Unauthorized request',
+  crumb: 'Unauthorized request',
+  parse: 'Something went wrong',
+  network: 'Unable to connect…',
+};
+
+/**
+ * One data-layer request (visitor-runtime §4 "Generic fetch state", §7, §8): pending, success with data, failed
+ * with error, refetch. A crumb failure updates the crumb and retries exactly once; a failed connection is retried
+ * after 200 ms while retries are left. The runtime provides the effects: `sendRequest` answers with one of the
+ * outcome events, `scheduleRetry` sends RETRY_DUE 200 ms later.
+ */
+export const requestMachine = setup({
+  types: {
+    input: {} as RequestInput,
+    context: {} as RequestContext,
+    events: {} as RequestEvent,
+  },
+  guards: {
+    canRetryCrumb: ({ context }) => context.cookiesEnabled && !context.crumbRetried,
+    canRetryConnection: ({ context, event }) =>
+      event.type === 'NETWORK_FAILED' && context.retriesLeft > 0 && isRetryableStatus(event.status),
+  },
+  actions: {
+    sendRequest: () => {},
+    scheduleRetry: () => {},
+    storeCrumb: () => {},
+    showSystemError: () => {},
+    emitLoginRequired: () => {},
+    trackNetworkError: () => {},
+    resetAttempts: assign({
+      retriesLeft: ({ context }) => context.request.retries ?? 0,
+      crumbRetried: false,
+      error: null,
+    }),
+    markCrumbRetried: assign({ crumbRetried: true }),
+    consumeRetry: assign({ retriesLeft: ({ context }) => context.retriesLeft - 1 }),
+    keepData: assign({ data: ({ event }) => (event.type === 'SUCCEEDED' ? event.data : undefined), error: null }),
+    failServer: failWith('server'),
+    failLoginRequired: failWith('loginRequired'),
+    failAuthorization: failWith('authorization'),
+    failCrumb: failWith('crumb'),
+    failParse: failWith('parse'),
+    failNetwork: failWith('network'),
+  },
+}).createMachine({
+  id: 'request',
+  context: ({ input }) => ({
+    request: input.request,
+    cookiesEnabled: input.cookiesEnabled,
+    retriesLeft: input.request.retries ?? 0,
+    crumbRetried: false,
+    data: undefined,
+    error: null,
+  }),
+  initial: 'idle',
+  states: {
+    idle: { on: { FETCH: 'pending' } },
+    pending: {
+      entry: 'sendRequest',
+      on: {
+        SUCCEEDED: { target: 'success', actions: 'keepData' },
+        CRUMB_FAILED: [
+          { guard: 'canRetryCrumb', target: 'pending', reenter: true, actions: ['storeCrumb', 'markCrumbRetried'] },
+          { target: 'failed', actions: ['failCrumb', 'showSystemError'] },
+        ],
+        SERVER_ERROR: { target: 'failed', actions: ['failServer', 'showSystemError'] },
+        LOGIN_REQUIRED: { target: 'failed', actions: ['failLoginRequired', 'emitLoginRequired'] },
+        AUTHORIZATION_FAILED: { target: 'failed', actions: ['failAuthorization', 'showSystemError'] },
+        PARSE_FAILED: { target: 'failed', actions: ['failParse', 'showSystemError'] },
+        NETWORK_FAILED: [
+          { guard: 'canRetryConnection', target: 'waitingToRetry', actions: ['consumeRetry', 'scheduleRetry'] },
+          { target: 'failed', actions: ['failNetwork', 'trackNetworkError', 'showSystemError'] },
+        ],
+      },
+    },
+    waitingToRetry: { on: { RETRY_DUE: 'pending' } },
+    success: { on: { REFETCH: { target: 'pending', actions: 'resetAttempts' } } },
+    failed: { on: { REFETCH: { target: 'pending', actions: 'resetAttempts' } } },
+  },
+});

@@ -1,0 +1,35 @@
+import type { SnapshotFrom } from 'xstate';
+import type { systemErrorMachine } from './machine';
+
+type Snapshot = SnapshotFrom<typeof systemErrorMachine>;
+type Send = (event: { type: 'CLEAR' } | { type: 'RELOAD' }) => void;
+
+export const SYSTEM_ERROR_TITLE = 'Something Went Wrong!';
+
+/** Pure: snapshot → the overlay's parts, ids and ARIA (WAI-ARIA alert dialog). */
+export function connectSystemError(snapshot: Snapshot, send: Send, idPrefix = 'system-error') {
+  const ids = { root: `${idPrefix}:root`, title: `${idPrefix}:title`, messages: `${idPrefix}:messages` };
+  const part = (name: string) => ({ 'data-scope': 'system-error', 'data-part': name });
+  return {
+    open: snapshot.matches('shown'),
+    messages: snapshot.context.messages,
+    title: SYSTEM_ERROR_TITLE,
+    backdropProps: part('backdrop'),
+    rootProps: {
+      ...part('root'),
+      id: ids.root,
+      role: 'alertdialog',
+      'aria-modal': true,
+      'aria-labelledby': ids.title,
+      'aria-describedby': ids.messages,
+      tabIndex: -1,
+      onKeyDown: (event: { key: string }) => {
+        if (event.key === 'Escape') send({ type: 'CLEAR' });
+      },
+    },
+    titleProps: { ...part('title'), id: ids.title },
+    messagesProps: { ...part('messages'), id: ids.messages },
+    reloadButtonProps: { ...part('reload'), type: 'button' as const, onClick: () => send({ type: 'RELOAD' }) },
+    clearButtonProps: { ...part('clear'), type: 'button' as const, onClick: () => send({ type: 'CLEAR' }) },
+  };
+}

@@ -1,0 +1,40 @@
+// @vitest-environment happy-dom
+import { describe, expect } from 'vitest';
+import { systemErrorMachine } from '../machines/system-error/machine';
+import { SystemErrorView } from '../views/system-error/SystemErrorView';
+import { reactView, walkChart } from './harness';
+
+const button = (container: HTMLElement, name: string) => {
+  const found = [...container.querySelectorAll('button')].find((b) => b.textContent === name);
+  if (!found) throw new Error(`no "${name}" button in ${container.innerHTML}`);
+  return found;
+};
+
+describe('system error overlay chart through its view', () => {
+  walkChart({
+    machine: systemErrorMachine.provide({ actions: { reloadPage: () => void (document.body.dataset.reloaded = 'yes') } }),
+    mount: async (actorRef, container) => {
+      delete document.body.dataset.reloaded;
+      return reactView(SystemErrorView)(actorRef, container);
+    },
+    events: { SHOW: [{ message: 'Unauthorized request' }, { message: 'Unable to connect…' }] },
+    actions: {
+      // Errors come from the data layer, not from the overlay.
+      SHOW: ({ actorRef, event }) => actorRef.send(event),
+      CLEAR: ({ container }) => button(container, 'Clear').click(),
+      RELOAD: ({ container }) => button(container, 'Reload Page').click(),
+    },
+    states: {
+      hidden: ({ container }) => expect(container.querySelector('[role="alertdialog"]')).toBeNull(),
+      shown: ({ container, snapshot }) => {
+        const dialog = container.querySelector('[role="alertdialog"]')!;
+        expect(dialog.getAttribute('aria-modal')).toBe('true');
+        expect(document.getElementById(dialog.getAttribute('aria-labelledby')!)?.textContent).toBe('Something Went Wrong!');
+        const listed = [...container.querySelectorAll('[data-part="messages"] li')].map((li) => li.textContent);
+        expect(listed).toEqual(snapshot.context.messages);
+        expect(document.activeElement).toBe(dialog);
+      },
+      reloading: () => expect(document.body.dataset.reloaded).toBe('yes'),
+    },
+  });
+});

@@ -1,0 +1,31 @@
+import type { AnyActorRef } from 'xstate';
+import type { SiteContext } from './schemas/site-context';
+
+/** What the runtime hands a block chunk when it mounts one block element. */
+export interface BlockContext {
+  /** Stable id: the element's id, else `<kind>-<n>` in page order. Prefix of every DOM id the view makes. */
+  id: string;
+  element: HTMLElement;
+  site: SiteContext;
+  /** Starts an actor registered among the page's live actors (and the inspector, when attached). */
+  startActor: typeof import('./actors').startActor;
+}
+
+export interface MountedBlock {
+  actor: AnyActorRef;
+  unmount(): void;
+}
+
+/** A block chunk: its configuration schema (zod/mini) and how to mount it. */
+export interface BlockModule<TConfig = unknown> {
+  schema: { safeParse(data: unknown): { success: true; data: TConfig } | { success: false; error: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> } } };
+  mount(context: BlockContext, config: TConfig): MountedBlock;
+}
+
+/**
+ * One lazy chunk per interactive block kind (the spec's "lazy areas"): a kind is downloaded only when a block of
+ * that kind is on the page. Kinds listed in visitor-runtime §2 but not built yet are reported, not guessed at.
+ */
+export const blockLoaders: Record<string, () => Promise<BlockModule<any>>> = {
+  accordion: () => import('../views/accordion/block'),
+};

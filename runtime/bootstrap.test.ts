@@ -1,0 +1,80 @@
+// @vitest-environment happy-dom
+import { act } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { liveActors } from './actors';
+import { blockLoaders } from './block-kinds';
+import { bootBlocks } from './bootstrap';
+import { defaultSiteContext } from './site-context';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const accordion = (id: string, json: string) =>
+  `<section id="${id}" data-block-type="accordion" data-block-json='${json}'><p>fallback</p></section>`;
+const good = (title: string) => JSON.stringify({ items: [{ title, content: 'text' }] });
+
+async function boot(html: string) {
+  document.body.innerHTML = html;
+  let blocks!: ReturnType<typeof bootBlocks>;
+  await act(async () => {
+    blocks = bootBlocks(document, defaultSiteContext());
+    await blocks.ready;
+  });
+  return blocks;
+}
+
+let errors: ReturnType<typeof vi.spyOn>;
+let warnings: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+  warnings = vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  delete blockLoaders['failing'];
+});
+
+describe('block bootstrap', () => {
+  it('boots every good block and skips a broken one with one console error naming the block', async () => {
+    const blocks = await boot(
+      accordion('a', good('First')) + accordion('broken', '{"items": [') + accordion('b', good('Second')),
+    );
+    expect(document.querySelector('#a [data-part="trigger"]')?.textContent).toBe('First');
+    expect(document.querySelector('#b [data-part="trigger"]')?.textContent).toBe('Second');
+    expect(document.querySelector('#broken')?.textContent).toBe('fallback');
+    expect(errors).toHaveBeenCalledOnce();
+    expect(errors.mock.calls[0]![0]).toMatch(/Block "accordion" \(#broken\) is skipped: data-block-json is not valid JSON/);
+    act(() => blocks.destroy());
+  });
+
+  it('names the failing field of an invalid configuration', async () => {
+    const blocks = await boot(accordion('bad', JSON.stringify({ items: [{ title: 7, content: 'x' }] })) + accordion('ok', good('Fine')));
+    expect(errors).toHaveBeenCalledOnce();
+    expect(errors.mock.calls[0]![0]).toMatch(/Block "accordion" \(#bad\) is skipped: invalid configuration at items\.0\.title: /);
+    expect(document.querySelector('#ok [data-part="trigger"]')).not.toBeNull();
+    act(() => blocks.destroy());
+  });
+
+  it('warns and skips a block whose module fails to load; the others still boot', async () => {
+    blockLoaders['failing'] = () => Promise.reject(new Error('Loading chunk failed'));
+    const blocks = await boot(`<div id="f" data-block-type="failing"></div>` + accordion('ok', good('Fine')));
+    expect(warnings.mock.calls[0]![0]).toMatch(/Block "failing" \(#f\) is skipped: the module for "failing" failed to load \(Loading chunk failed\)/);
+    expect(document.querySelector('#ok [data-part="trigger"]')).not.toBeNull();
+    expect(errors).not.toHaveBeenCalled();
+    act(() => blocks.destroy());
+  });
+
+  it('warns about a block kind this runtime does not have', async () => {
+    const blocks = await boot(`<div data-block-type="video"></div>`);
+    expect(warnings.mock.calls[0]![0]).toMatch(/Block "video" \(#video-1\) is skipped: this runtime has no block kind "video"/);
+    blocks.destroy();
+  });
+
+  it('registers each block actor by its id while mounted and stops it on destroy', async () => {
+    const blocks = await boot(accordion('faq', good('Q')) + `<section data-block-type="accordion" data-block-json='${good('R')}'></section>`);
+    expect(liveActors.has('faq')).toBe(true);
+    expect(liveActors.has('accordion-2')).toBe(true);
+    act(() => blocks.destroy());
+    expect(liveActors.has('faq')).toBe(false);
+    expect(document.querySelector('#faq [data-part="trigger"]')).toBeNull();
+  });
+});

@@ -1,0 +1,84 @@
+import { startActor, stopActor } from './actors';
+import { blockLoaders, type BlockModule, type MountedBlock } from './block-kinds';
+import { describeFirstIssue, logError, logWarn } from './log';
+import type { SiteContext } from './schemas/site-context';
+
+export const BLOCK_SELECTOR = '[data-block-type]';
+
+/**
+ * Finds every block on the page, loads its kind's chunk, validates its configuration and mounts it. Each block is
+ * on its own: broken JSON, an invalid field, an unknown kind or a chunk that fails to load skips that block with
+ * one console message, and every other block still boots. Returns the destructor that unmounts them all.
+ */
+export function bootBlocks(root: ParentNode, site: SiteContext): { ready: Promise<void>; destroy(): void } {
+  const mounted: Array<{ id: string; element: HTMLElement; block: MountedBlock }> = [];
+  const counters = new Map<string, number>();
+  let destroyed = false;
+  const elements = Array.from(root.querySelectorAll<HTMLElement>(BLOCK_SELECTOR));
+  const ready = Promise.all(
+    elements.map(async (element) => {
+      const kind = element.dataset.blockType ?? '';
+      const n = (counters.get(kind) ?? 0) + 1;
+      counters.set(kind, n);
+      const id = element.id || `${kind}-${n}`;
+      const block = await bootBlock(element, kind, id, site);
+      if (!block) return;
+      mounted.push({ id, element, block });
+      if (destroyed) unmountAll();
+    }),
+  ).then(() => undefined);
+  function unmountAll() {
+    for (const { id, element, block } of mounted.splice(0).reverse()) {
+      try {
+        block.unmount();
+      } catch (error) {
+        logError(`Block #${id} failed to unmount.`, error);
+      }
+      stopActor(id);
+      delete element.dataset.blockState;
+    }
+  }
+  return {
+    ready,
+    destroy() {
+      destroyed = true;
+      unmountAll();
+    },
+  };
+}
+
+async function bootBlock(element: HTMLElement, kind: string, id: string, site: SiteContext): Promise<MountedBlock | null> {
+  const name = `Block "${kind}" (#${id})`;
+  const load = blockLoaders[kind];
+  if (!load) {
+    logWarn(`${name} is skipped: this runtime has no block kind "${kind}".`);
+    return null;
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(element.dataset.blockJson ?? '{}');
+  } catch (error) {
+    logError(`${name} is skipped: data-block-json is not valid JSON (${(error as Error).message}).`);
+    return null;
+  }
+  let module: BlockModule;
+  try {
+    module = await load();
+  } catch (error) {
+    logWarn(`${name} is skipped: the module for "${kind}" failed to load (${(error as Error).message}).`);
+    return null;
+  }
+  const config = module.schema.safeParse(json);
+  if (!config.success) {
+    logError(`${name} is skipped: invalid configuration at ${describeFirstIssue(config.error.issues)}.`);
+    return null;
+  }
+  try {
+    const block = module.mount({ id, element, site, startActor }, config.data);
+    element.dataset.blockState = 'booted';
+    return block;
+  } catch (error) {
+    logError(`${name} failed to mount.`, error);
+    return null;
+  }
+}

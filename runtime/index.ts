@@ -1,0 +1,66 @@
+import type { AnyActorRef } from 'xstate';
+import { liveActors, setInspector } from './actors';
+import { enqueue, request } from './data-layer';
+import { logError, logWarn } from './log';
+import { createPage, type Page } from './page';
+import { showSystemError } from './system-error';
+
+/** The one global of the runtime (docs/contract.md "The global"). */
+export interface VisitorRuntime {
+  version: string;
+  /** Marks the page ready: initialisers run once. Settles when the page's blocks have booted or been skipped. */
+  boot(): Promise<void>;
+  /** Runs the destructors; `boot()` may initialise the page again afterwards. */
+  destroy(): void;
+  /** The live actors by id: `lifecycle`, `systemError`, each block by its id, each request in flight. */
+  actors: ReadonlyMap<string, AnyActorRef>;
+  request: typeof request;
+  enqueue: typeof enqueue;
+  showSystemError: typeof showSystemError;
+}
+
+declare global {
+  interface Window {
+    visitorRuntime?: VisitorRuntime;
+  }
+}
+
+async function start(): Promise<void> {
+  if (new URLSearchParams(location.search).has('inspect')) {
+    try {
+      const { attachInspector } = await import('./inspector');
+      setInspector(attachInspector(location.search).inspect);
+    } catch (error) {
+      logError('The inspector could not be attached.', error);
+    }
+  }
+  const page: Page = createPage(document);
+  const runtime: VisitorRuntime = {
+    version: '0.1.0',
+    boot() {
+      page.lifecycle.send({ type: 'PAGE_READY' });
+      return page.blocksReady();
+    },
+    destroy() {
+      page.lifecycle.send({ type: 'DESTROY' });
+    },
+    actors: liveActors,
+    request,
+    enqueue,
+    showSystemError,
+  };
+  window.visitorRuntime = runtime;
+  if (document.readyState === 'loading') {
+    document.addEventListener('DOMContentLoaded', () => void runtime.boot(), { once: true });
+  } else {
+    void runtime.boot();
+  }
+}
+
+// A second copy of the runtime on the same page (the script included twice) must not boot the page again.
+if ((window as { __visitorRuntimeLoaded?: boolean }).__visitorRuntimeLoaded) {
+  logWarn('Detected second run');
+} else {
+  (window as { __visitorRuntimeLoaded?: boolean }).__visitorRuntimeLoaded = true;
+  void start();
+}

@@ -1,0 +1,35 @@
+import type { ActorRefFrom } from 'xstate';
+import { systemErrorMachine } from '../machines/system-error/machine';
+import { startActor } from './actors';
+import { logError } from './log';
+
+type SystemErrorActor = ActorRefFrom<typeof systemErrorMachine>;
+
+let overlay: SystemErrorActor | undefined;
+let viewLoading: Promise<void> | undefined;
+
+/**
+ * Shows the system error overlay. The chart is part of the core; its React view is a chunk of its own, fetched
+ * the first time an error has to be shown, so pages without errors never download React for it.
+ */
+export function showSystemError(message: string): void {
+  overlay ??= startActor(
+    'systemError',
+    systemErrorMachine.provide({ actions: { reloadPage: () => window.location.reload() } }),
+  );
+  overlay.send({ type: 'SHOW', message });
+  viewLoading ??= mountView(overlay);
+}
+
+async function mountView(actor: SystemErrorActor): Promise<void> {
+  try {
+    const { mountSystemError } = await import('../views/system-error/mount');
+    const host = document.createElement('div');
+    host.dataset.runtimeHost = 'system-error';
+    document.body.append(host);
+    mountSystemError(actor, host);
+  } catch (error) {
+    viewLoading = undefined;
+    logError(`Could not show the error overlay: ${actor.getSnapshot().context.messages.join(' ')}`, error);
+  }
+}

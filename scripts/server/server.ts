@@ -1,0 +1,195 @@
+// The reference platform server: the site pages, the built runtime and the platform API, with a fault mode so
+// tests can drive every error path of the runtime. Plain node:http.
+import { readFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as z from 'zod/mini';
+import { BodyTooLargeError, decodeForm, parseBody, readBody } from './body';
+import { FaultBudget, faultReply, parseFault } from './faults';
+import { CRUMB_COOKIE, json, parseCookies, randomToken, send, sendHtml } from './http-util';
+import { renderNotFoundPage, renderReceivedPage } from './received-page';
+import { matchRoute, type ApiContext } from './routes';
+import { contentTypeFor, findAsset, findPage } from './static';
+import { Store, type ReceivedKind } from './store';
+
+// zod/mini ships without messages; the 400 answers should say what is wrong
+z.config(z.locales.en());
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+export interface ServerOptions {
+  /** 0 picks a free port */
+  port?: number;
+  dbPath: string;
+  /** pages here win over the demo site's */
+  siteDir?: string;
+  /** the built runtime served under /assets/; default <repo>/dist */
+  distDir?: string;
+  /** default <repo>/scripts/demo-site */
+  demoDir?: string;
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+  store: Store;
+}
+
+const FAULT_PARAMS = ['fault', 'faultTimes', 'faultKey'];
+
+function firstIssue(error: z.core.$ZodError, source: string): string {
+  const issue = error.issues[0];
+  const path = issue?.path.map(String).join('.') || source;
+  return `${path}: ${issue?.message ?? 'invalid'}`;
+}
+
+export async function startServer(options: ServerOptions): Promise<RunningServer> {
+  const store = new Store(options.dbPath);
+  const distDir = resolve(options.distDir ?? `${repoRoot}dist`);
+  const pageRoots = [options.siteDir, options.demoDir ?? `${repoRoot}scripts/demo-site`]
+    .filter((dir): dir is string => Boolean(dir))
+    .map((dir) => resolve(dir));
+  const formKeys = new Set<string>();
+  const faultBudget = new FaultBudget();
+  // delayed answers still waiting; close() cancels them so it never waits up to 30 s
+  const pendingDelays = new Set<() => void>();
+  let closing = false;
+
+  const delay = (ms: number) =>
+    new Promise<boolean>((resolve) => {
+      if (closing) return resolve(false);
+      const cancel = () => {
+        clearTimeout(timer);
+        pendingDelays.delete(cancel);
+        resolve(false);
+      };
+      const timer = setTimeout(() => {
+        pendingDelays.delete(cancel);
+        resolve(true);
+      }, ms);
+      pendingDelays.add(cancel);
+    });
+
+  async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    const match = matchRoute(req.method ?? 'GET', url.pathname);
+    if (!match.found) {
+      const headers = match.allow ? { Allow: match.allow } : undefined;
+      return send(res, json(match.status, { error: `No ${req.method} endpoint at ${url.pathname}` }, headers));
+    }
+    const { route, params } = match;
+    let text: string;
+    try {
+      text = await readBody(req);
+    } catch (error) {
+      if (error instanceof BodyTooLargeError) return send(res, json(413, { error: `body: ${error.message}` }));
+      throw error;
+    }
+    const decoded = parseBody(req.headers['content-type'], text);
+
+    const fault = parseFault(req.headers['x-fault'] as string | undefined, url.searchParams);
+    if (!fault.ok) return send(res, json(400, { error: fault.error }));
+    if (fault.fault && faultBudget.take(fault.fault, url.pathname)) {
+      const { mode, delayMs = 0 } = fault.fault;
+      if (mode === 'drop') return void req.socket.destroy();
+      if (mode !== 'delay') return send(res, faultReply(mode, decoded.ok ? decoded.value : undefined));
+      if (!(await delay(delayMs))) return void req.socket.destroy();
+    }
+
+    const cookies = parseCookies(req.headers.cookie);
+    if (route.csrf && (!cookies[CRUMB_COOKIE] || req.headers['x-csrf-token'] !== cookies[CRUMB_COOKIE])) {
+      return send(res, json(401, { error: 'X-CSRF-Token does not match the crumb cookie.' }));
+    }
+    if (!decoded.ok) return send(res, json(400, { error: decoded.error }));
+
+    const query = new URLSearchParams(url.searchParams);
+    for (const name of FAULT_PARAMS) query.delete(name);
+    const source = route.source ?? 'body';
+    const input = source === 'body' ? (decoded.value ?? {}) : source === 'query' ? decodeForm(query) : params;
+    const schema = route.pickSchema?.(input) ?? route.schema;
+    let payload: unknown = input;
+    if (schema) {
+      const result = schema.safeParse(route.normalize ? route.normalize(input) : input);
+      if (!result.success) return send(res, json(400, { error: firstIssue(result.error, source) }));
+      payload = result.data;
+    }
+
+    const pageLoad = req.headers['x-page-load-id'];
+    const ctx: ApiContext = {
+      method: req.method ?? 'GET',
+      query: decodeForm(query),
+      body: decoded.value,
+      store,
+      record: (kind: ReceivedKind, recordedPayload: unknown) =>
+        store.record({
+          kind,
+          endpoint: url.pathname,
+          pageLoad: typeof pageLoad === 'string' ? pageLoad.slice(0, 200) : null,
+          payload: recordedPayload,
+        }),
+      issueFormKey() {
+        const key = randomToken();
+        formKeys.add(key);
+        return key;
+      },
+      consumeFormKey: (key) => formKeys.delete(key),
+    };
+    send(res, route.handle(payload, ctx));
+  }
+
+  function handlePage(req: IncomingMessage, res: ServerResponse, url: URL): void {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      return send(res, { status: 405, body: 'Method not allowed', headers: { Allow: 'GET, HEAD' } });
+    }
+    const path = url.pathname;
+    if (path === '/_received.json' || path === '/_received') {
+      const kind = url.searchParams.get('kind') as ReceivedKind | null;
+      const limit = Number(url.searchParams.get('limit') ?? 500) || 500;
+      const rows = store.list({ ...(kind ? { kind } : {}), limit });
+      return path === '/_received' ? sendHtml(req, res, 200, renderReceivedPage(rows)) : send(res, json(200, rows));
+    }
+    if (path.startsWith('/assets/')) {
+      const file = findAsset(distDir, path.slice('/assets/'.length));
+      if (!file) return send(res, { status: 404, body: `No asset at ${path}` });
+      return send(res, { status: 200, body: readFileSync(file), contentType: contentTypeFor(file) });
+    }
+    const file = findPage(pageRoots, path);
+    if (!file) return sendHtml(req, res, 404, renderNotFoundPage(path));
+    if (file.endsWith('.html')) return sendHtml(req, res, 200, readFileSync(file));
+    send(res, { status: 200, body: readFileSync(file), contentType: contentTypeFor(file) });
+  }
+
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://server.invalid');
+    // through a promise so that a synchronous throw in handlePage also becomes a 500
+    const handled = () => (url.pathname.startsWith('/api/') ? handleApi(req, res, url) : handlePage(req, res, url));
+    Promise.resolve().then(handled).catch((error: unknown) => {
+      console.error(`${req.method} ${req.url} failed:`, error);
+      if (!res.headersSent) send(res, json(500, { error: 'Internal server error' }));
+      else res.destroy();
+    });
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 4173, () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://localhost:${port}`,
+    port,
+    store,
+    async close() {
+      closing = true;
+      for (const cancel of [...pendingDelays]) cancel();
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      store.close();
+    },
+  };
+}

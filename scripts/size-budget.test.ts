@@ -1,0 +1,32 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+
+// Reads what `npm run build` measured (npm test builds first) and holds every output to its committed budget.
+const sizes = existsSync('dist/size.json') ? JSON.parse(readFileSync('dist/size.json', 'utf8')) : null;
+const budgets = JSON.parse(readFileSync('size-budgets.json', 'utf8'));
+
+describe('bundle budgets (size-budgets.json)', () => {
+  it('has a size table from the build', () => {
+    expect(sizes, 'dist/size.json is missing: run npm run build').not.toBeNull();
+  });
+
+  for (const [file, limit] of Object.entries<number>(budgets.files)) {
+    it(`${file} is within ${limit} bytes gzip`, () => {
+      expect(sizes.files[file], `${file} was not built`).toBeDefined();
+      expect(sizes.files[file].gzip).toBeLessThanOrEqual(limit);
+    });
+  }
+
+  for (const [entry, budget] of Object.entries<{ gzip: number; react: boolean }>(budgets.entries)) {
+    it(`${entry} with its static imports is within ${budget.gzip} bytes gzip and ${budget.react ? 'may' : 'does not'} include React`, () => {
+      const measured = sizes.entries[entry];
+      expect(measured, `${entry} was not built`).toBeDefined();
+      expect(measured.gzip).toBeLessThanOrEqual(budget.gzip);
+      if (!budget.react) expect(measured.includesReact).toBe(false);
+    });
+  }
+
+  it('every built entry has a budget', () => {
+    expect(Object.keys(sizes.entries).sort()).toEqual(Object.keys(budgets.entries).sort());
+  });
+});

@@ -1,0 +1,37 @@
+import { defineConfig } from 'vitest/config';
+
+// Three runs, in this order (scripts/test.mjs): unit (charts, views, runtime, server, properties),
+// gate (transition coverage over what the unit run walked), browser (real Chromium).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['{machines,views,runtime,model-tests,scripts}/**/*.test.{ts,tsx}'],
+          exclude: ['**/*.browser.test.ts', 'model-tests/gate/coverage-gate.test.ts', 'node_modules/**'],
+          environment: 'node',
+          globalSetup: ['model-tests/harness/clean-coverage.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'gate',
+          include: ['model-tests/gate/coverage-gate.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'browser',
+          include: ['**/*.browser.test.ts'],
+          exclude: ['node_modules/**'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
