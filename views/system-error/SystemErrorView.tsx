@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { connectSystemError } from '../../machines/system-error/connect';
 import type { systemErrorMachine } from '../../machines/system-error/machine';
@@ -20,7 +20,7 @@ export function SystemErrorView({ actorRef }: { actorRef: ActorRefFrom<typeof sy
   if (!api.open) return null;
   return (
     <div {...api.backdropProps}>
-      <div {...api.rootProps} ref={dialog}>
+      <div {...api.rootProps} ref={dialog} onKeyDown={(event) => (event.key === 'Tab' ? keepFocusInside(event) : api.rootProps.onKeyDown(event))}>
         <h2 {...api.titleProps}>{api.title}</h2>
         <ul {...api.messagesProps}>
           {api.messages.map((message) => (
@@ -34,6 +34,21 @@ export function SystemErrorView({ actorRef }: { actorRef: ActorRefFrom<typeof sy
       </div>
     </div>
   );
+}
+
+/** Tab and Shift+Tab cycle through the dialog's buttons (WAI-ARIA modal dialog). */
+function keepFocusInside(event: KeyboardEvent<HTMLDivElement>) {
+  const buttons = Array.from(event.currentTarget.querySelectorAll('button'));
+  const first = buttons[0];
+  const last = buttons[buttons.length - 1];
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || active === event.currentTarget)) {
+    event.preventDefault();
+    last?.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first?.focus();
+  }
 }
 
 const sameOverlay = (a: { open: boolean; messages: string[] }, b: { open: boolean; messages: string[] }) =>
