@@ -17,6 +17,7 @@ export const CHROMIUM_MISSING =
 
 export function chromiumPath(): string {
   if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  // Looked up on PATH each time: a missing browser must give the install command, not a launch error.
   try {
     return execFileSync('which', ['chromium'], { encoding: 'utf8' }).trim();
   } catch {
