@@ -12,9 +12,13 @@ const dist = path.join(root, 'dist');
 /** Entry points by output name. Every module the core loads with import() is an entry, so it gets a stable name. */
 export const entryPoints = {
   runtime: 'runtime/index.ts',
+  'data-layer': 'runtime/data-layer.ts',
   'system-error': 'views/system-error/mount.tsx',
   inspector: 'runtime/inspector.ts',
   'blocks/accordion': 'views/accordion/block.tsx',
+  'blocks/form': 'views/form/block.tsx',
+  'blocks/newsletter': 'views/newsletter/block.tsx',
+  'blocks/donation': 'views/donation/block.ts',
 };
 
 rmSync(dist, { recursive: true, force: true });

@@ -12,7 +12,8 @@ export interface BlockContext {
 }
 
 export interface MountedBlock {
-  actor: AnyActorRef;
+  /** The block's chart, when it has one (a block without state has none). */
+  actor?: AnyActorRef;
   unmount(): void;
 }
 
@@ -20,6 +21,8 @@ export interface MountedBlock {
 export interface BlockModule<TConfig = unknown> {
   schema: { safeParse(data: unknown): { success: true; data: TConfig } | { success: false; error: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> } } };
   mount(context: BlockContext, config: TConfig): MountedBlock;
+  /** What the console says when mounting throws (visitor-runtime §8, e.g. 'Could not render form'). */
+  mountError?: string;
 }
 
 /**
@@ -28,4 +31,7 @@ export interface BlockModule<TConfig = unknown> {
  */
 export const blockLoaders: Record<string, () => Promise<BlockModule<any>>> = {
   accordion: () => import('../views/accordion/block'),
+  form: () => import('../views/form/block'),
+  newsletter: () => import('../views/newsletter/block'),
+  donation: () => import('../views/donation/block'),
 };

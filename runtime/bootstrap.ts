@@ -78,7 +78,7 @@ async function bootBlock(element: HTMLElement, kind: string, id: string, site: S
     element.dataset.blockState = 'booted';
     return block;
   } catch (error) {
-    logError(`${name} failed to mount.`, error);
+    logError(`${name}: ${module.mountError ?? 'failed to mount.'}`, error);
     return null;
   }
 }

@@ -1,9 +1,9 @@
 import type { AnyActorRef } from 'xstate';
 import { liveActors, setInspector } from './actors';
-import { enqueue, request } from './data-layer';
+import type { enqueue, request } from './data-layer';
 import { logError, logWarn } from './log';
 import { createPage, type Page } from './page';
-import { showSystemError } from './system-error';
+import type { showSystemError } from './system-error';
 
 /** The one global of the runtime (docs/contract.md "The global"). */
 export interface VisitorRuntime {
@@ -14,6 +14,7 @@ export interface VisitorRuntime {
   destroy(): void;
   /** The live actors by id: `lifecycle`, `systemError`, each block by its id, each request in flight. */
   actors: ReadonlyMap<string, AnyActorRef>;
+  /** The data layer (docs/data-layer.md), downloaded on first use. */
   request: typeof request;
   enqueue: typeof enqueue;
   showSystemError: typeof showSystemError;
@@ -45,9 +46,11 @@ async function start(): Promise<void> {
       page.lifecycle.send({ type: 'DESTROY' });
     },
     actors: liveActors,
-    request,
-    enqueue,
-    showSystemError,
+    // The data layer and the overlay's chart are a chunk of their own: a page that never calls the platform
+    // never downloads them. Block chunks that talk to the platform import them directly.
+    request: (spec) => import('./data-layer').then((dataLayer) => dataLayer.request(spec)),
+    enqueue: (queue, spec) => import('./data-layer').then((dataLayer) => dataLayer.enqueue(queue, spec)),
+    showSystemError: (message) => void import('./system-error').then((overlay) => overlay.showSystemError(message)),
   };
   window.visitorRuntime = runtime;
   if (document.readyState === 'loading') {

@@ -23,6 +23,8 @@ export interface RequestError {
   kind: 'server' | 'loginRequired' | 'authorization' | 'crumb' | 'parse' | 'network';
   message: string;
   status?: number;
+  /** The parsed JSON body of a failed answer, when there was one. */
+  data?: unknown;
 }
 
 export interface RequestInput {
@@ -47,6 +49,7 @@ const failWith = (kind: RequestError['kind']) =>
       kind,
       message: 'message' in event ? event.message : failureMessages[kind],
       ...(event.type === 'NETWORK_FAILED' ? { status: event.status } : {}),
+      ...(event.type === 'NETWORK_FAILED' && event.data !== undefined ? { data: event.data } : {}),
     }),
   });
 

@@ -28,13 +28,20 @@ describe('data-layer error mapping (visitor-runtime §8)', () => {
   it('turns any non-2xx status into NETWORK_FAILED with that status, whatever the body', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 599 }).filter((s) => s < 200 || s > 299), fc.string(), (status, body) => {
-        expect(classifyAnswer({ url, status, body, format: 'json' })).toEqual({
+        expect(classifyAnswer({ url, status, body, format: 'json' })).toMatchObject({
           type: 'NETWORK_FAILED',
           status,
           message: networkErrorMessage(status),
         });
       }),
     );
+  });
+  it('keeps the JSON body of a failed answer (a 400 names its fields), and no body when it is not JSON', () => {
+    const errors = { errors: { email: 'Email is not valid.' } };
+    expect(classifyAnswer({ url, status: 400, body: JSON.stringify(errors), format: 'json' })).toEqual({
+      type: 'NETWORK_FAILED', status: 400, message: 'Unable to connect…', data: errors,
+    });
+    expect(classifyAnswer({ url, status: 400, body: '<html>', format: 'json' })).not.toHaveProperty('data');
   });
   it('reports unparseable JSON with the URL and the parser message', () => {
     fc.assert(

@@ -10,7 +10,7 @@ export type RequestOutcome =
   | { type: 'LOGIN_REQUIRED' }
   | { type: 'AUTHORIZATION_FAILED' }
   | { type: 'PARSE_FAILED'; message: string }
-  | { type: 'NETWORK_FAILED'; status: number; message: string };
+  | { type: 'NETWORK_FAILED'; status: number; message: string; data?: unknown };
 
 /** Status 0 stands for "no answer" (connection refused or dropped). */
 export function networkErrorMessage(status: number): string {
@@ -37,9 +37,19 @@ export interface RawAnswer {
   format: 'json' | 'text';
 }
 
+function parseOrUndefined(body: string): unknown {
+  try {
+    return body ? JSON.parse(body) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export function classifyAnswer({ url, status, body, format }: RawAnswer): RequestOutcome {
   if (status < 200 || status > 299) {
-    return { type: 'NETWORK_FAILED', status, message: networkErrorMessage(status) };
+    // The body of a failed answer is kept when it is JSON: a 400 may name the fields in error.
+    const data = parseOrUndefined(body);
+    return { type: 'NETWORK_FAILED', status, message: networkErrorMessage(status), ...(data === undefined ? {} : { data }) };
   }
   if (format === 'text') return { type: 'SUCCEEDED', data: body };
   let data: unknown;

@@ -1,0 +1,50 @@
+import type { SnapshotFrom } from 'xstate';
+import type { captchaMachine } from './machine';
+
+type Snapshot = SnapshotFrom<typeof captchaMachine>;
+
+/** What the visitor reads when the provider script did not load ("captcha not set up", visitor-runtime §8). */
+export const CAPTCHA_NOT_SET_UP = 'The CAPTCHA could not be loaded. Please reload the page and try again.';
+
+/** The polite status line per state; '' where the widget speaks for itself. */
+export const CAPTCHA_STATUS = {
+  unrendered: 'Loading CAPTCHA…',
+  unsolved: '',
+  solved: 'CAPTCHA completed.',
+  expired: 'The CAPTCHA expired. Please complete it again.',
+  reset: 'Please complete the CAPTCHA again.',
+  notSetUp: CAPTCHA_NOT_SET_UP,
+  destroyed: '',
+} as const;
+
+export type CaptchaState = keyof typeof CAPTCHA_STATUS;
+
+export function captchaState(snapshot: Snapshot): CaptchaState {
+  if (snapshot.matches('rendered')) {
+    return snapshot.matches({ rendered: 'solved' }) ? 'solved' : snapshot.matches({ rendered: 'expired' }) ? 'expired' : 'unsolved';
+  }
+  return snapshot.value as Exclude<CaptchaState, 'unsolved' | 'solved' | 'expired'>;
+}
+
+/** Pure: snapshot → the captcha's parts. The provider draws inside `widget`; `message` is a polite live region. */
+export function connectCaptcha(snapshot: Snapshot, idPrefix = 'captcha') {
+  const state = captchaState(snapshot);
+  const ids = { root: `${idPrefix}:root`, widget: `${idPrefix}:widget`, message: `${idPrefix}:message` };
+  const part = (name: string) => ({ 'data-scope': 'captcha', 'data-part': name, 'data-state': state });
+  return {
+    state,
+    ids,
+    /** The token to submit; null while unsolved (the form then says 'Complete CAPTCHA before submitting.'). */
+    token: snapshot.context.token,
+    solved: snapshot.context.token !== null,
+    message: CAPTCHA_STATUS[state],
+    rootProps: { ...part('root'), id: ids.root, hidden: state === 'destroyed' },
+    widgetProps: { ...part('widget'), id: ids.widget, 'aria-busy': state === 'unrendered' || undefined },
+    messageProps: {
+      ...part('message'),
+      id: ids.message,
+      'aria-live': 'polite' as const,
+      'data-error': state === 'notSetUp' || undefined,
+    },
+  };
+}

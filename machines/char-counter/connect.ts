@@ -1,0 +1,30 @@
+import type { SnapshotFrom } from 'xstate';
+import type { charCounterMachine } from './machine';
+
+type Snapshot = SnapshotFrom<typeof charCounterMachine>;
+
+/** The counter's DOM id for a textarea id; the textarea's aria-describedby names it. */
+export const charCounterId = (textareaId: string) => `${textareaId}:counter`;
+
+/** Pure: snapshot → the counter's props and the attributes its textarea should carry (null: remove). */
+export function connectCharCounter(snapshot: Snapshot, id: string) {
+  const { length, max } = snapshot.context;
+  const shown = !snapshot.matches('off');
+  const over = snapshot.matches('over');
+  return {
+    shown,
+    over,
+    text: `${length} / ${max}`,
+    counterProps: {
+      'data-scope': 'char-counter',
+      'data-part': 'counter',
+      'data-state': over ? 'over' : 'within',
+      id,
+      'aria-live': 'polite' as const,
+    },
+    textareaAttributes: {
+      'aria-invalid': over ? 'true' : null,
+      'data-invalid': over ? '' : null,
+    },
+  };
+}

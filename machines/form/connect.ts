@@ -1,0 +1,135 @@
+import type { SnapshotFrom } from 'xstate';
+import type { FormField } from '../../runtime/schemas/form';
+import type { FormEvent, formMachine } from './machine';
+import { SUBMITTING } from './messages';
+import type { FieldValue } from './values';
+
+type Snapshot = SnapshotFrom<typeof formMachine>;
+type Send = (event: FormEvent) => void;
+
+export interface FormConnectOptions {
+  formId: string;
+  submitButtonText: string;
+  /** The captcha's token at the moment of submitting (null when there is none or it is unsolved). */
+  captchaToken: () => string | null;
+  /** The submit button waits for the captcha (bindSubmitButton) and it is not solved. */
+  submitBlockedByCaptcha: boolean;
+}
+
+/** Deterministic DOM ids: every part of a form is addressable (error summary links, aria-describedby). */
+export function formIds(formId: string) {
+  const field = (id: string) => `${formId}:field:${id}`;
+  return {
+    form: `${formId}:form`,
+    summary: `${formId}:summary`,
+    summaryTitle: `${formId}:summary-title`,
+    bottom: `${formId}:bottom`,
+    message: `${formId}:message`,
+    captcha: `${formId}:captcha`,
+    field,
+    control: (id: string, part = 0) => `${field(id)}:${part}`,
+    error: (id: string) => `${field(id)}:error`,
+    description: (id: string) => `${field(id)}:description`,
+  };
+}
+
+const part = (name: string) => ({ 'data-scope': 'form', 'data-part': name });
+
+/** Pure: the form's snapshot → what the view renders and the events its controls send. */
+export function connectForm(snapshot: Snapshot, send: Send, options: FormConnectOptions) {
+  const { context } = snapshot;
+  const ids = formIds(options.formId);
+  const locked = snapshot.matches('submitting');
+  const done = snapshot.matches('submitted') || snapshot.matches('redirecting');
+  const change = (fieldId: string, value: FieldValue) => send({ type: 'CHANGE', fieldId, value });
+  const valueOf = (field: FormField) => context.values[field.id];
+  const errorOf = (field: FormField) => context.fieldErrors[field.id];
+  const fieldsInError = context.fields.filter((field) => errorOf(field));
+
+  return {
+    locked,
+    done,
+    ids,
+    errorRevision: context.errorRevision,
+    /** GOV.UK error summary: the general messages, then one link per field in error. */
+    summary: {
+      shown: context.top.length > 0 || fieldsInError.length > 0,
+      messages: context.top,
+      links: fieldsInError.map((field) => ({
+        href: `#${ids.control(field.id)}`,
+        text: errorOf(field)!,
+      })),
+      props: {
+        ...part('error-summary'),
+        id: ids.summary,
+        role: 'alert',
+        tabIndex: -1,
+        'aria-labelledby': ids.summaryTitle,
+      },
+    },
+    bottomMessage: context.bottom,
+    captchaMissing: context.captchaMissing,
+    formProps: {
+      ...part('root'),
+      id: ids.form,
+      noValidate: true,
+      'aria-busy': locked,
+      'data-state': locked ? 'submitting' : done ? 'submitted' : 'editing',
+      onSubmit: (event: { preventDefault(): void }) => {
+        event.preventDefault();
+        send({ type: 'SUBMIT', captchaToken: options.captchaToken() });
+      },
+    },
+    submitButtonProps: {
+      ...part('submit'),
+      type: 'submit' as const,
+      disabled: options.submitBlockedByCaptcha,
+      'aria-disabled': locked || undefined,
+      children: locked ? SUBMITTING : options.submitButtonText,
+    },
+    getFieldProps: (field: FormField) => ({
+      ...part('field'),
+      'data-type': field.type,
+      'data-invalid': Boolean(errorOf(field)) || undefined,
+    }),
+    /** The message above a field, when it is in error. */
+    getErrorProps: (field: FormField) => ({ ...part('field-error'), id: ids.error(field.id), children: errorOf(field) }),
+    /** Props shared by every control of a field (one input, or each part, option or likert choice). */
+    getControlProps: (field: FormField, index = 0) => ({
+      id: ids.control(field.id, index),
+      name: index === 0 ? field.id : `${field.id}:${index}`,
+      readOnly: locked,
+      'aria-invalid': Boolean(errorOf(field)) || undefined,
+      'aria-required': field.required || undefined,
+      'aria-describedby':
+        [errorOf(field) ? ids.error(field.id) : '', field.description ? ids.description(field.id) : ''].filter(Boolean).join(' ') ||
+        undefined,
+    }),
+    text: (field: FormField) => (typeof valueOf(field) === 'string' ? (valueOf(field) as string) : ''),
+    list: (field: FormField) => (Array.isArray(valueOf(field)) ? (valueOf(field) as string[]) : []),
+    likert: (field: FormField) => {
+      const value = valueOf(field);
+      return value && typeof value === 'object' && !Array.isArray(value) ? value : {};
+    },
+    setText: (field: FormField, text: string) => !locked && change(field.id, text),
+    setPart: (field: FormField, index: number, text: string) => {
+      if (locked) return;
+      const parts = [...(Array.isArray(valueOf(field)) ? (valueOf(field) as string[]) : [])];
+      parts[index] = text;
+      change(field.id, Array.from(parts, (p) => p ?? ''));
+    },
+    toggleOption: (field: FormField, option: string, checked: boolean) => {
+      if (locked) return;
+      const chosen = (Array.isArray(valueOf(field)) ? (valueOf(field) as string[]) : []).filter((o) => o !== option);
+      change(field.id, checked ? [...chosen, option] : chosen);
+    },
+    setLikert: (field: FormField, question: string, rating: string) => {
+      if (locked) return;
+      const current = valueOf(field);
+      const answers = current && typeof current === 'object' && !Array.isArray(current) ? current : {};
+      change(field.id, { ...answers, [question]: rating });
+    },
+  };
+}
+
+export type FormApi = ReturnType<typeof connectForm>;

@@ -1,0 +1,13 @@
+import { launchChromium } from './browser/chromium';
+const browser = await launchChromium();
+const page = await browser.newPage({ viewport: { width: 1000, height: 900 } });
+page.on('console', (m) => console.log('console', m.type(), m.text()));
+page.on('pageerror', (e) => console.log('pageerror', e.message));
+await page.goto('http://localhost:4173/form');
+await page.waitForTimeout(800);
+await page.screenshot({ path: '/tmp/form-empty.png', fullPage: true });
+await page.click('[data-part="submit"]');
+await page.waitForTimeout(300);
+await page.screenshot({ path: '/tmp/form-errors.png' });
+console.log('focused', await page.evaluate(() => document.activeElement?.id));
+await browser.close();

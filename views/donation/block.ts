@@ -1,0 +1,24 @@
+import * as z from 'zod/mini';
+import type { BlockModule } from '../../runtime/block-kinds';
+
+/** Configuration of a donation block: the page the donation checkout collects for. */
+export const schema = z.object({ donatePageId: z.string().check(z.minLength(1)) });
+
+export const donateUrl = (donatePageId: string) => `/checkout/donate?donatePageId=${encodeURIComponent(donatePageId)}`;
+
+/** Logged (visitor-runtime §8 "Bootstrap") when the block has no button; the block is then skipped. */
+export const mountError = 'Donation button not found';
+
+/** No state and no React: the block points its server-rendered button at the donation checkout. */
+export const mount: BlockModule<z.output<typeof schema>>['mount'] = ({ element }, config) => {
+  const button = element.querySelector<HTMLElement>('a, button');
+  if (!button) throw new Error(mountError);
+  const url = donateUrl(config.donatePageId);
+  const go = (event: Event) => {
+    event.preventDefault();
+    window.location.assign(url);
+  };
+  if (button instanceof HTMLAnchorElement) button.href = url;
+  button.addEventListener('click', go);
+  return { unmount: () => button.removeEventListener('click', go) };
+};

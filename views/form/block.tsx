@@ -1,0 +1,10 @@
+import type { BlockModule } from '../../runtime/block-kinds';
+import { formConfigSchema, type FormConfig } from '../../runtime/schemas/form';
+import { formExtras } from './extras';
+import { mountForm } from './mount-form';
+
+/** The form block's lazy chunk (visitor-runtime §3–§8). */
+export const schema = formConfigSchema;
+export const mountError = 'Could not render form';
+export const mount: BlockModule<FormConfig>['mount'] = (context, config) =>
+  mountForm(context, config, formExtras(context, config, { newsletter: false }));

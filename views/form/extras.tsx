@@ -1,0 +1,27 @@
+import type { BlockContext } from '../../runtime/block-kinds';
+import type { FormConfig } from '../../runtime/schemas/form';
+import { startCaptcha } from '../captcha/start-captcha';
+import { CharCounter } from '../char-counter/CharCounter';
+import type { FormExtras } from './mount-form';
+
+/** The parts a form block adds around its chart: the captcha (its own chart) and the textarea counters. */
+export function formExtras({ id, startActor }: BlockContext, config: FormConfig, { newsletter }: { newsletter: boolean }): FormExtras {
+  const captchaConfig = config.captcha;
+  return {
+    newsletter,
+    ...(captchaConfig
+      ? {
+          captcha: (formId: string, onReset: (reset: () => void) => void) => {
+            const slot = startCaptcha(
+              { siteKey: captchaConfig.siteKey, ...(captchaConfig.scriptUrl ? { scriptUrl: captchaConfig.scriptUrl } : {}) },
+              `${formId}:captcha`,
+              (logic, input) => startActor(`${id}:captcha`, logic, { input }),
+            );
+            onReset(slot.reset);
+            return slot;
+          },
+        }
+      : {}),
+    counter: (textarea) => <CharCounter textareaRef={textarea} />,
+  };
+}

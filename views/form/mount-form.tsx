@@ -1,0 +1,103 @@
+import type { ReactNode, RefObject } from 'react';
+import type { CaptchaSlot } from '../captcha/start-captcha';
+import { formMachine, type FormEvent } from '../../machines/form/machine';
+import { buildSubmission } from '../../machines/form/payload';
+import type { SubmitFailure } from '../../machines/form/server-answers';
+import { initialValues, type FormValues } from '../../machines/form/values';
+import type { BlockContext, MountedBlock } from '../../runtime/block-kinds';
+import { readCookie, VISITOR_RECORD_COOKIE } from '../../runtime/cookies';
+import { request, RequestFailedError } from '../../runtime/data-layer';
+import { pageFacts } from '../../runtime/page-facts';
+import type { FormConfig } from '../../runtime/schemas/form';
+import { safeStorage } from '../../runtime/storage';
+import { mountView } from '../shared/mount-view';
+import { FormView } from './FormView';
+
+/** Fired on `document` when a newsletter form subscribes (the "subscribe newsletter" tracking event). */
+export const NEWSLETTER_SUBSCRIBE_EVENT = 'visitor-runtime:newsletter-subscribe';
+
+export const draftKey = (formId: string) => `visitor-runtime:form-draft:${formId}`;
+
+/** Passwords never go into storage; hidden values always come from the page. */
+function draftOf(config: FormConfig, values: FormValues): FormValues {
+  const kept = config.fields.filter((field) => field.type !== 'password' && field.type !== 'hidden');
+  return Object.fromEntries(kept.filter((field) => field.id in values).map((field) => [field.id, values[field.id]!]));
+}
+
+function failureOf(stage: SubmitFailure['stage'], error: unknown): SubmitFailure {
+  if (error instanceof RequestFailedError) return { stage, ...error.detail };
+  return { stage, kind: 'network', status: 0 };
+}
+
+export interface FormExtras {
+  newsletter: boolean;
+  /** Captcha and counter slots (their own charts and views). */
+  captcha?: (formId: string, onReset: (reset: () => void) => void) => CaptchaSlot;
+  counter?: (textarea: RefObject<HTMLTextAreaElement | null>) => ReactNode;
+}
+
+/**
+ * Mounts a form-family block: restores the visitor's draft, starts the submission chart with its effects (the
+ * data layer, drafts in session storage, redirect, tracking) and renders the view. The census hears of the render.
+ */
+export function mountForm({ id, element, site, startActor }: BlockContext, config: FormConfig, extras: FormExtras): MountedBlock {
+  const drafts = safeStorage('session');
+  const values = initialValues(config.fields, new URLSearchParams(location.search), drafts.getJSON(draftKey(config.formId)));
+  let resetCaptcha = () => {};
+  const captcha = extras.captcha?.(config.formId, (reset) => void (resetCaptcha = reset));
+  const reply = (self: { send(event: FormEvent): void }) => (event: FormEvent) => self.send(event);
+
+  const actor = startActor(
+    id,
+    formMachine.provide({
+      actions: {
+        saveDraft: ({ context }) => void drafts.setJSON(draftKey(config.formId), draftOf(config, context.values)),
+        clearDraft: () => drafts.remove(draftKey(config.formId)),
+        fetchKey: ({ self }) =>
+          void request<{ key?: unknown }>({ method: 'POST', url: '/api/form/FormSubmissionKey', showErrors: false }).then(
+            (data) =>
+              typeof data?.key === 'string' && data.key
+                ? reply(self)({ type: 'KEY_RECEIVED', key: data.key })
+                : reply(self)({ type: 'KEY_FAILED', failure: { stage: 'key', kind: 'parse' } }),
+            (error) => reply(self)({ type: 'KEY_FAILED', failure: failureOf('key', error) }),
+          ),
+        saveSubmission: ({ context, self }) =>
+          void request({
+            method: 'POST',
+            url: '/api/form/SaveFormSubmission',
+            data: buildSubmission({ config, values: context.values, key: context.key!, captchaKey: context.captchaToken, page: pageFacts(site) }),
+            showErrors: false,
+          }).then(
+            () => reply(self)({ type: 'SAVED' }),
+            (error) => reply(self)({ type: 'SAVE_FAILED', failure: failureOf('save', error) }),
+          ),
+        resetCaptcha: () => resetCaptcha(),
+        redirect: ({ context }) => window.location.assign(context.successRedirect!),
+        trackNewsletterSubscribe: () => {
+          if (extras.newsletter) document.dispatchEvent(new CustomEvent(NEWSLETTER_SUBSCRIBE_EVENT, { detail: { formId: config.formId } }));
+        },
+      },
+    }),
+    {
+      input: {
+        fields: config.fields,
+        values,
+        validate: config.validate,
+        captchaRequired: Boolean(config.captcha),
+        newsletter: extras.newsletter,
+        ...(config.successRedirect ? { successRedirect: config.successRedirect } : {}),
+      },
+    },
+  );
+
+  element.replaceChildren();
+  const unmount = mountView(FormView, { actorRef: actor, config, newsletter: extras.newsletter, captcha, counter: extras.counter }, element);
+  void request({
+    method: 'POST',
+    url: '/api/census/form-render',
+    form: true,
+    data: { formId: config.formId, visitorCookie: readCookie(VISITOR_RECORD_COOKIE) ?? '' },
+    showErrors: false,
+  }).catch(() => {});
+  return { actor, unmount };
+}

@@ -1,0 +1,1 @@
+ console.log(s, z.object({a:z.string()}));
