@@ -50,7 +50,8 @@ export function connectForm(snapshot: Snapshot, send: Send, options: FormConnect
     locked,
     done,
     ids,
-    errorRevision: context.errorRevision,
+    /** Replaced by a new object each time errors are shown (and only then). */
+    shownErrors: context.top,
     /** GOV.UK error summary: the general messages, then one link per field in error. */
     summary: {
       shown: context.top.length > 0 || fieldsInError.length > 0,

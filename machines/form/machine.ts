@@ -22,8 +22,6 @@ export interface FormContext extends FormInput {
   captchaMissing: boolean;
   key: string | null;
   captchaToken: string | null;
-  /** Grows each time errors are shown, so the view knows to move focus to them again. */
-  errorRevision: number;
 }
 
 export type FormEvent =
@@ -34,10 +32,10 @@ export type FormEvent =
   | { type: 'SAVED' }
   | { type: 'SAVE_FAILED'; failure: SubmitFailure };
 
-const showing = (context: FormContext, shown: Pick<FormContext, 'fieldErrors' | 'top' | 'bottom'> & { captchaMissing?: boolean }) => ({
+/** Each showing of errors assigns new objects, which is how the view knows to move focus to them again. */
+const showing = (shown: Pick<FormContext, 'fieldErrors' | 'top' | 'bottom'> & { captchaMissing?: boolean }) => ({
   ...shown,
   captchaMissing: shown.captchaMissing ?? false,
-  errorRevision: context.errorRevision + 1,
 });
 
 /**
@@ -69,10 +67,10 @@ export const formMachine = setup({
           : context.values,
     }),
     showValidationErrors: assign(({ context }) =>
-      showing(context, { fieldErrors: validateForm(context.fields, context.values), top: [INVALID_FIELDS], bottom: null }),
+      showing({ fieldErrors: validateForm(context.fields, context.values), top: [INVALID_FIELDS], bottom: null }),
     ),
-    showCaptchaMissing: assign(({ context }) =>
-      showing(context, { fieldErrors: {}, top: [CAPTCHA_INCOMPLETE], bottom: null, captchaMissing: true }),
+    showCaptchaMissing: assign(() =>
+      showing({ fieldErrors: {}, top: [CAPTCHA_INCOMPLETE], bottom: null, captchaMissing: true }),
     ),
     startSubmission: assign(({ event }) => ({
       fieldErrors: {},
@@ -85,7 +83,7 @@ export const formMachine = setup({
     keepKey: assign({ key: ({ event }) => (event.type === 'KEY_RECEIVED' ? event.key : null) }),
     showFailure: assign(({ context, event }) =>
       event.type === 'KEY_FAILED' || event.type === 'SAVE_FAILED'
-        ? showing(context, describeSubmitFailure(event.failure, { newsletter: context.newsletter }))
+        ? showing(describeSubmitFailure(event.failure, { newsletter: context.newsletter }))
         : {},
     ),
     // Provided by the block.
@@ -107,7 +105,6 @@ export const formMachine = setup({
     captchaMissing: false,
     key: null,
     captchaToken: null,
-    errorRevision: 0,
   }),
   initial: 'editing',
   states: {

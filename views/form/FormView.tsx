@@ -39,10 +39,10 @@ export function FormView({ actorRef, config, newsletter = false, captcha, counte
 
   // Errors take focus each time they are shown (GOV.UK error summary), and are scrolled to.
   useEffect(() => {
-    if (api.errorRevision === 0) return;
+    if (!api.summary.shown) return;
     summary.current?.focus();
     summary.current?.scrollIntoView?.({ block: 'start' });
-  }, [api.errorRevision]);
+  }, [api.shownErrors]);
 
   // After success the message is shown and scrolled to, and the owner's post-submit HTML runs.
   useEffect(() => {
