@@ -78,3 +78,28 @@ describe('block bootstrap', () => {
     expect(document.querySelector('#faq [data-part="trigger"]')).toBeNull();
   });
 });
+
+describe('block mount errors', () => {
+  beforeEach(() => {
+    errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+  });
+
+  it("logs the kind's own message when mounting fails ('Donation button not found') and boots the others", async () => {
+    const blocks = await boot(
+      `<section id="d" data-block-type="donation" data-block-json='{"donatePageId": "p1"}'></section>` +
+        `<section id="ok" data-block-type="donation" data-block-json='{"donatePageId": "p2"}'><a href="#">Donate</a></section>`,
+    );
+    expect(errors).toHaveBeenCalledOnce();
+    expect(errors.mock.calls[0]![0]).toBe('[visitor-runtime] Block "donation" (#d): Donation button not found');
+    expect(document.querySelector<HTMLAnchorElement>('#ok a')!.getAttribute('href')).toBe('/checkout/donate?donatePageId=p2');
+    blocks.destroy();
+  });
+
+  it("logs 'Could not render form' when a form cannot be mounted", async () => {
+    const form = await import('../views/form/block');
+    blockLoaders['failing'] = async () => ({ ...form, mount: () => { throw new Error('no DOM'); } });
+    const blocks = await boot(`<div id="f" data-block-type="failing" data-block-json='{"formId":"f","fields":[],"submission":{"variant":"page","pageId":"p"}}'></div>`);
+    expect(errors.mock.calls[0]![0]).toBe('[visitor-runtime] Block "failing" (#f): Could not render form');
+    blocks.destroy();
+  });
+});

@@ -2,12 +2,16 @@
 // docs/schemas/, so a platform that renders pages can validate what it emits. `npm run schemas`.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { toJSONSchema } from 'zod/mini';
+import { schema as donationConfigSchema } from '../views/donation/block';
 import { accordionConfigSchema } from '../runtime/schemas/accordion';
+import { formConfigSchema } from '../runtime/schemas/form';
 import { siteContextSchema } from '../runtime/schemas/site-context';
 
 export const contractSchemas = {
   'site-context': siteContextSchema,
   'block-accordion': accordionConfigSchema,
+  'block-form': formConfigSchema,
+  'block-donation': donationConfigSchema,
 };
 
 export function renderSchemas(): Record<string, string> {
