@@ -2,6 +2,7 @@ import type { AnyActorRef } from 'xstate';
 import { liveActors, setInspector } from './actors';
 import type { enqueue, request } from './data-layer';
 import { logError, logWarn } from './log';
+import { pageInitialisers } from './initialisers';
 import { createPage, type Page } from './page';
 import type { showSystemError } from './system-error';
 
@@ -35,7 +36,7 @@ async function start(): Promise<void> {
       logError('The inspector could not be attached.', error);
     }
   }
-  const page: Page = createPage(document);
+  const page: Page = createPage(document, pageInitialisers);
   const runtime: VisitorRuntime = {
     version: '0.1.0',
     boot() {

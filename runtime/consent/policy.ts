@@ -1,0 +1,57 @@
+import { clearTrackingCookies, readConsent, writeConsent, type ConsentChoice } from '../cookies';
+import type { SiteContext } from '../schemas/site-context';
+
+export type { ConsentChoice };
+
+/** Fired on `document` with `{ choice }` when the visitor accepts or declines. */
+export const CONSENT_CHANGE_EVENT = 'visitor-runtime:consent-change';
+
+/**
+ * The site requires consent before tracking: isRestrictiveCookiePolicyEnabled (the API name of
+ * isAnalyticsCookiesDisabled) or isRestrictiveCookiePolicyAbsolute (visitor-runtime §3 "Cookie banner settings").
+ */
+export function isRestrictivePolicy(cookieSettings: Record<string, unknown>): boolean {
+  return cookieSettings.isRestrictiveCookiePolicyEnabled === true || cookieSettings.isRestrictiveCookiePolicyAbsolute === true;
+}
+
+/**
+ * Whether tracking (census hits, pixels, analytics events, performance records, tracking cookies) may run: never
+ * after a refusal; under a restrictive policy only after consent; otherwise yes.
+ */
+export function trackingAllowed(cookieSettings: Record<string, unknown>, choice: ConsentChoice | null): boolean {
+  if (choice === 'declined') return false;
+  return choice === 'accepted' || !isRestrictivePolicy(cookieSettings);
+}
+
+export const currentConsent = (): ConsentChoice | null => readConsent();
+
+/** Stores the visitor's choice (30 days), clears the tracking cookies on a refusal, and tells the page. */
+export function recordConsent(choice: ConsentChoice): void {
+  writeConsent(choice);
+  if (choice === 'declined') clearTrackingCookies();
+  document.dispatchEvent(new CustomEvent(CONSENT_CHANGE_EVENT, { detail: { choice } }));
+}
+
+/**
+ * Runs `start` once tracking is allowed: now, or when the visitor accepts later. Under a restrictive policy
+ * without consent the tracking cookies are cleared first. Returns the stop function (also stops what start began).
+ */
+export function whenTrackingAllowed(site: SiteContext, start: () => void | (() => void)): () => void {
+  let stop: (() => void) | undefined;
+  // Starts when tracking becomes allowed, stops when it no longer is (a later refusal).
+  const follow = () => {
+    const allowed = trackingAllowed(site.cookieSettings, currentConsent());
+    if (allowed && !stop) stop = start() ?? (() => {});
+    if (!allowed && stop) {
+      stop();
+      stop = undefined;
+    }
+  };
+  if (!trackingAllowed(site.cookieSettings, currentConsent()) && isRestrictivePolicy(site.cookieSettings)) clearTrackingCookies();
+  follow();
+  document.addEventListener(CONSENT_CHANGE_EVENT, follow);
+  return () => {
+    document.removeEventListener(CONSENT_CHANGE_EVENT, follow);
+    stop?.();
+  };
+}
