@@ -58,7 +58,8 @@ export function connectForm(snapshot: Snapshot, send: Send, options: FormConnect
       messages: context.top,
       links: fieldsInError.map((field) => ({
         href: `#${ids.control(field.id)}`,
-        text: errorOf(field)!,
+        // Server messages may not name their field ('This field is not valid.'): the label tells the links apart.
+        text: field.label && !errorOf(field)!.includes(field.label) ? `${field.label}: ${errorOf(field)}` : errorOf(field)!,
       })),
       props: {
         ...part('error-summary'),

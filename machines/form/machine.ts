@@ -32,6 +32,10 @@ export type FormEvent =
   | { type: 'SAVED' }
   | { type: 'SAVE_FAILED'; failure: SubmitFailure };
 
+/** Fields a message can stand beside; a server message for any other id is shown at the top instead. */
+const visibleFieldIds = (fields: FormField[]) =>
+  fields.filter((field) => field.type !== 'hidden' && field.type !== 'section').map((field) => field.id);
+
 /** Each showing of errors assigns new objects, which is how the view knows to move focus to them again. */
 const showing = (shown: Pick<FormContext, 'fieldErrors' | 'top' | 'bottom'> & { captchaMissing?: boolean }) => ({
   ...shown,
@@ -83,7 +87,7 @@ export const formMachine = setup({
     keepKey: assign({ key: ({ event }) => (event.type === 'KEY_RECEIVED' ? event.key : null) }),
     showFailure: assign(({ context, event }) =>
       event.type === 'KEY_FAILED' || event.type === 'SAVE_FAILED'
-        ? showing(describeSubmitFailure(event.failure, { newsletter: context.newsletter }))
+        ? showing(describeSubmitFailure(event.failure, { newsletter: context.newsletter, fieldIds: visibleFieldIds(context.fields) }))
         : {},
     ),
     // Provided by the block.

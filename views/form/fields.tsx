@@ -61,7 +61,7 @@ export function Field(props: FieldProps) {
     case 'section':
       return (
         <div {...api.getFieldProps(field)}>
-          <h3 data-scope="form" data-part="section-title">{field.label}</h3>
+          <h2 data-scope="form" data-part="section-title">{field.label}</h2>
           {field.description && <p data-scope="form" data-part="description">{field.description}</p>}
         </div>
       );
@@ -103,7 +103,8 @@ export function Field(props: FieldProps) {
           <Extras {...props} />
           {field.options.map((option, index) => (
             <label key={option} data-scope="form" data-part="option">
-              <input {...api.getControlProps(field, index)} type={field.type} value={option}
+              {/* One name per field: the options form one radio group (arrow keys move between them). */}
+              <input {...api.getControlProps(field, index)} name={field.id} type={field.type} value={option}
                 checked={field.type === 'radio' ? api.text(field) === option : api.list(field).includes(option)}
                 onChange={(e) => (field.type === 'radio' ? api.setText(field, option) : api.toggleOption(field, option, e.target.checked))} />
               {option}

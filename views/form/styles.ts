@@ -6,13 +6,15 @@ export const formCss = `
 [data-scope='form'][data-part='root'], [data-scope='form'][data-part='done'] { display: grid; gap: 1rem; max-width: 40rem; font: inherit; }
 [data-scope='form'][data-part='field'] { display: grid; gap: 0.3rem; margin: 0; padding: 0; border: 0; min-width: 0; }
 [data-scope='form'][data-part='label'] { font-weight: 600; padding: 0; }
+[data-scope='form'][data-part='section-title'] { margin: 0.5rem 0 0; font-size: 1.25em; }
 [data-scope='form'] [data-part='required'] { font-weight: 400; color: #4a4a4a; }
 [data-scope='form'][data-part='description'] { margin: 0; color: #4a4a4a; font-size: 0.9em; }
 [data-scope='form'] input:not([type='radio']):not([type='checkbox']), [data-scope='form'] select, [data-scope='form'] textarea {
   box-sizing: border-box; width: 100%; padding: 0.5rem; border: 1px solid #595959; border-radius: 3px; font: inherit; color: #1a1a1a; background: #fff;
 }
 [data-scope='form'] :focus-visible { outline: 3px solid #1d4ed8; outline-offset: 2px; }
-[data-scope='form'] [aria-invalid='true'] { border: 2px solid #a4001d; }
+[data-scope='form'] input[aria-invalid='true']:not([type='radio']):not([type='checkbox']), [data-scope='form'] select[aria-invalid='true'],
+[data-scope='form'] textarea[aria-invalid='true'] { border: 2px solid #a4001d; }
 [data-scope='form'][data-part='field-error'] { margin: 0; color: #a4001d; font-weight: 600; }
 [data-scope='form'][data-part='parts'] { display: grid; grid-template-columns: repeat(auto-fit, minmax(7rem, 1fr)); gap: 0.5rem; }
 [data-scope='form'][data-part='part'] { display: grid; gap: 0.2rem; font-size: 0.9em; }
