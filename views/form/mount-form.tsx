@@ -5,6 +5,7 @@ import { buildSubmission } from '../../machines/form/payload';
 import type { SubmitFailure } from '../../machines/form/server-answers';
 import { initialValues, type FormValues } from '../../machines/form/values';
 import type { BlockContext, MountedBlock } from '../../runtime/block-kinds';
+import { currentConsent, trackingAllowed } from '../../runtime/consent/policy';
 import { readCookie, VISITOR_RECORD_COOKIE } from '../../runtime/cookies';
 import { request, RequestFailedError } from '../../runtime/data-layer';
 import { pageFacts } from '../../runtime/page-facts';
@@ -92,7 +93,8 @@ export function mountForm({ id, element, site, startActor }: BlockContext, confi
 
   element.replaceChildren();
   const unmount = mountView(FormView, { actorRef: actor, config, newsletter: extras.newsletter, captcha, counter: extras.counter }, element);
-  void request({
+  // The census is tracking: under a restrictive policy it waits for consent (and then this render is not counted).
+  if (trackingAllowed(site.cookieSettings, currentConsent())) void request({
     method: 'POST',
     url: '/api/census/form-render',
     form: true,
