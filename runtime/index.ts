@@ -27,6 +27,11 @@ declare global {
   }
 }
 
+// One shared promise: callbacks on it run in the order they were added, so calls keep their order (two separate
+// import() calls of the same module may settle in either order).
+let dataLayer: Promise<typeof import('./data-layer')> | undefined;
+const loadDataLayer = () => (dataLayer ??= import('./data-layer'));
+
 async function start(): Promise<void> {
   if (new URLSearchParams(location.search).has('inspect')) {
     try {
@@ -49,8 +54,8 @@ async function start(): Promise<void> {
     actors: liveActors,
     // The data layer and the overlay's chart are a chunk of their own: a page that never calls the platform
     // never downloads them. Block chunks that talk to the platform import them directly.
-    request: (spec) => import('./data-layer').then((dataLayer) => dataLayer.request(spec)),
-    enqueue: (queue, spec) => import('./data-layer').then((dataLayer) => dataLayer.enqueue(queue, spec)),
+    request: (spec) => loadDataLayer().then((dataLayer) => dataLayer.request(spec)),
+    enqueue: (queue, spec) => loadDataLayer().then((dataLayer) => dataLayer.enqueue(queue, spec)),
     showSystemError: (message) => void import('./system-error').then((overlay) => overlay.showSystemError(message)),
   };
   window.visitorRuntime = runtime;
