@@ -19,6 +19,11 @@ export const entryPoints = {
   'blocks/form': 'views/form/block.tsx',
   'blocks/newsletter': 'views/newsletter/block.tsx',
   'blocks/donation': 'views/donation/block.ts',
+  'cookie-banner': 'views/cookie-banner/mount.tsx',
+  tracking: 'runtime/tracking/index.ts',
+  'telemetry/error-reporter': 'runtime/telemetry/error-reporter.ts',
+  'telemetry/trace': 'runtime/telemetry/trace.ts',
+  'telemetry/performance': 'runtime/telemetry/performance.ts',
 };
 
 rmSync(dist, { recursive: true, force: true });
@@ -57,7 +62,8 @@ const sizeOf = (file) => {
   return { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length, brotli: brotliCompressSync(bytes).length };
 };
 const rel = (file) => path.relative('dist', file);
-const fileSizes = Object.fromEntries(files.map((file) => [rel(file), sizeOf(file)]));
+const hasReact = (file) => Object.keys(outputs[file].inputs).some((input) => /node_modules\/react(-dom)?\//.test(input));
+const fileSizes = Object.fromEntries(files.map((file) => [rel(file), { ...sizeOf(file), includesReact: hasReact(file) }]));
 const entries = Object.fromEntries(
   Object.keys(entryPoints).map((name) => {
     const file = `dist/${name}.js`;
@@ -66,8 +72,7 @@ const entries = Object.fromEntries(
       (sum, f) => ({ raw: sum.raw + fileSizes[f].raw, gzip: sum.gzip + fileSizes[f].gzip, brotli: sum.brotli + fileSizes[f].brotli }),
       { raw: 0, gzip: 0, brotli: 0 },
     );
-    const inputs = closure.flatMap((f) => Object.keys(outputs[`dist/${f}`].inputs));
-    return [name, { files: closure, ...total, includesReact: inputs.some((i) => /node_modules\/react(-dom)?\//.test(i)) }];
+    return [name, { files: closure, ...total, includesReact: closure.some((f) => fileSizes[f].includesReact) }];
   }),
 );
 writeFileSync(path.join(dist, 'size.json'), JSON.stringify({ files: fileSizes, entries }, null, 2));

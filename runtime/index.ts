@@ -3,6 +3,7 @@ import { liveActors, setInspector } from './actors';
 import type { enqueue, request } from './data-layer';
 import { logError, logWarn } from './log';
 import { pageInitialisers } from './initialisers';
+import { trace } from './telemetry/core';
 import { createPage, type Page } from './page';
 import type { showSystemError } from './system-error';
 
@@ -19,6 +20,8 @@ export interface VisitorRuntime {
   request: typeof request;
   enqueue: typeof enqueue;
   showSystemError: typeof showSystemError;
+  /** Adds a trace entry (docs/telemetry.md), sent in batches. */
+  trace: typeof trace;
 }
 
 declare global {
@@ -57,6 +60,7 @@ async function start(): Promise<void> {
     request: (spec) => loadDataLayer().then((dataLayer) => dataLayer.request(spec)),
     enqueue: (queue, spec) => loadDataLayer().then((dataLayer) => dataLayer.enqueue(queue, spec)),
     showSystemError: (message) => void import('./system-error').then((overlay) => overlay.showSystemError(message)),
+    trace,
   };
   window.visitorRuntime = runtime;
   if (document.readyState === 'loading') {

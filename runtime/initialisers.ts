@@ -1,4 +1,7 @@
 import type { Initialiser } from './page';
+import { cookieBannerInitialiser } from './consent/banner-initialiser';
+import { performanceInitialiser, traceInitialiser } from './telemetry/core';
+import { trackingInitialiser } from './tracking/initialiser';
 
 /**
  * Page-wide features run by the page lifecycle after the blocks initialiser, in this order. Each entry is small
@@ -6,4 +9,8 @@ import type { Initialiser } from './page';
  * within its budget. One line per feature.
  */
 export const pageInitialisers: Array<[string, Initialiser]> = [
+  ['cookie-banner', cookieBannerInitialiser],
+  ['tracking', trackingInitialiser],
+  ['trace', traceInitialiser],
+  ['performance', performanceInitialiser],
 ];

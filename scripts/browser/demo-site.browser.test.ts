@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { coreFiles, openBrowserFixture, screenshot, visit } from './fixture';
+import { coreFiles, filesWithReact, openBrowserFixture, screenshot, visit } from './fixture';
 
 let fixture: Awaited<ReturnType<typeof openBrowserFixture>>;
 beforeAll(async () => {
@@ -15,12 +15,14 @@ describe('demo site in Chromium', () => {
     await page.close();
   });
 
-  it('downloads only the core, and no React, on a page without interactive blocks', async () => {
+  it('downloads the core, no block chunk and no React on a page without interactive blocks', async () => {
     const { page, errors, assets } = await visit(fixture.browser, `${fixture.server.url}/static`);
-    const core = coreFiles();
     const scripts = assets.filter((file) => file.endsWith('.js'));
-    expect(scripts).toContain('runtime.js');
-    expect(scripts.filter((file) => !core.includes(file))).toEqual([]);
+    for (const file of coreFiles()) expect(scripts).toContain(file);
+    expect(scripts.filter((file) => file.startsWith('blocks/'))).toEqual([]);
+    const react = filesWithReact();
+    expect(react.length).toBeGreaterThan(0);
+    expect(scripts.filter((file) => react.includes(file))).toEqual([]);
     expect(errors()).toEqual([]);
     await page.close();
   });

@@ -50,9 +50,18 @@ export async function visit(browser: Browser, url: string): Promise<VisitedPage>
   return { page, consoleMessages, errors, assets };
 }
 
+const sizeTable = () => JSON.parse(readFileSync('dist/size.json', 'utf8'));
+
 /** The files a page must download for the core to run (entry + static imports), from the build's size table. */
 export function coreFiles(): string[] {
-  return JSON.parse(readFileSync('dist/size.json', 'utf8')).entries.runtime.files;
+  return sizeTable().entries.runtime.files;
+}
+
+/** The built files that contain React (from the build's size table). */
+export function filesWithReact(): string[] {
+  return Object.entries<{ includesReact: boolean }>(sizeTable().files)
+    .filter(([, file]) => file.includesReact)
+    .map(([name]) => name);
 }
 
 export async function screenshot(page: Page, name: string): Promise<string> {

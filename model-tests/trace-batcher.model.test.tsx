@@ -1,0 +1,95 @@
+// @vitest-environment happy-dom
+import { act } from 'react';
+import { describe, expect } from 'vitest';
+import { traceBatcherMachine, type TraceEntry } from '../machines/trace-batcher/machine';
+import { traceBatchSchema } from '../runtime/api-schemas';
+import { traceEffects } from '../runtime/telemetry/trace';
+import { walkChart } from './harness';
+
+// The trace batcher has no view: on the page it hears the page going away (visibilitychange to hidden) and sends
+// batches by POST or beacon. trace() calls and the 30 s clock are the walk's; the page events are real DOM events
+// heard by the real effect; what leaves is recorded by a transport standing in for fetch and sendBeacon.
+const entry: TraceEntry = { pageUrl: location.href, type: 'network-error', data: { url: '/api/demo/echo', status: 503 } };
+const maxEntries = 2;
+let sent: Array<{ how: 'post' | 'beacon'; url: string; entries: TraceEntry[] }> = [];
+let traced = 0;
+/** The batches sent by the last step, and how that step happened. */
+let step = { type: '', from: 0 };
+const stepped = (type: string) => (step = { type, from: sent.length });
+
+const record = (how: 'post' | 'beacon') => (url: string, body: URLSearchParams) => {
+  const batch = traceBatchSchema.parse(Object.fromEntries(body));
+  sent.push({ how, url, entries: batch.data });
+};
+
+const hidePage = () => {
+  Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+  document.dispatchEvent(new Event('visibilitychange'));
+  delete (document as { visibilityState?: string }).visibilityState;
+};
+
+describe('trace batcher chart through the page', () => {
+  walkChart({
+    machine: traceBatcherMachine.provide({
+      actions: {
+        ...traceEffects({ post: record('post'), beacon: record('beacon') }, document),
+        startFlushClock: () => {},
+        stopFlushClock: () => {},
+      },
+    }),
+    input: { maxEntries },
+    mount: () => {
+      sent = [];
+      traced = 0;
+      step = { type: '', from: 0 };
+      return () => {};
+    },
+    events: { TRACE: [{ entry }] },
+    actions: {
+      TRACE: ({ actorRef }) => {
+        stepped('TRACE');
+        traced += 1;
+        act(() => actorRef.send({ type: 'TRACE', entry }));
+      },
+      FLUSH_DUE: ({ actorRef }) => {
+        stepped('FLUSH_DUE');
+        act(() => actorRef.send({ type: 'FLUSH_DUE' }));
+      },
+      PAGE_HIDDEN: () => {
+        stepped('PAGE_HIDDEN');
+        hidePage();
+      },
+      STOP: ({ actorRef }) => {
+        stepped('STOP');
+        act(() => actorRef.send({ type: 'STOP' }));
+      },
+    },
+    states: {
+      // Every batch is the form field `data` holding the JSON list the server accepts, never empty, never over
+      // maxEntries; an entry traced while the batch was full is dropped, the others are sent once or pending.
+      '#traceBatcher': ({ snapshot }) => {
+        for (const batch of sent) {
+          expect(batch.url).toBe('/api/events/Trace');
+          expect(batch.entries.length).toBeGreaterThan(0);
+          expect(batch.entries.length).toBeLessThanOrEqual(maxEntries);
+          for (const e of batch.entries) expect(e).toEqual(entry);
+        }
+        expect(sent.flatMap((b) => b.entries).length + snapshot.context.entries.length).toBeLessThanOrEqual(traced);
+        // A step sends at most one batch: by POST on the 30 s clock, by beacon when the page goes away or on stop.
+        const now = sent.slice(step.from).map((batch) => batch.how);
+        expect(now).toEqual(now.length === 0 ? [] : [step.type === 'FLUSH_DUE' ? 'post' : 'beacon']);
+        if (step.type !== 'TRACE' && step.type !== '') expect(snapshot.context.entries).toEqual([]);
+      },
+      collecting: ({ snapshot }) => {
+        expect(snapshot.context.entries.length).toBeLessThanOrEqual(maxEntries);
+      },
+      stopped: ({ snapshot }) => {
+        // Stopped (the runtime destroyed): what was pending left by beacon; the page is no longer watched.
+        expect(snapshot.context.entries).toEqual([]);
+        const before = sent.length;
+        hidePage();
+        expect(sent).toHaveLength(before);
+      },
+    },
+  });
+});

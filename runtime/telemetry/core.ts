@@ -1,0 +1,64 @@
+// The telemetry part of the core (docs/telemetry.md): it must stay a few hundred bytes, so it only listens, holds
+// a few errors and downloads the chunk that does the work.
+import { whenTrackingAllowed } from '../consent/policy';
+import type { Initialiser } from '../page';
+
+/** What reaches the error reporter: a window error (thrown, or reported with reportError()) or an unhandled rejection. */
+export type Captured = ErrorEvent | PromiseRejectionEvent;
+
+let held: Captured[] | 0 = [];
+let forward: ((captured: Captured) => void) | undefined;
+
+/** The error reporter is downloaded with the first error; until then at most 20 are held (no page sends more). */
+function captureError(captured: Captured): void {
+  if (forward) forward(captured);
+  else if (held && held.length < 20 && held.push(captured) < 2) {
+    import('./error-reporter').then(
+      (chunk) => {
+        forward = chunk.startErrorReporter();
+        (held as Captured[]).forEach(forward);
+        held = 0;
+      },
+      () => (held = 0),
+    );
+  }
+}
+
+// Installed when the core is evaluated (before boot), once per page: a second copy of the runtime stays out.
+if (typeof window == 'object' && !(window as { __visitorRuntimeLoaded?: boolean }).__visitorRuntimeLoaded) {
+  addEventListener('error', captureError);
+  addEventListener('unhandledrejection', captureError);
+}
+
+let traces: Promise<typeof import('./trace')> | undefined;
+
+/** Adds a trace entry `{ pageUrl, type, data }` (visitor-runtime §3); the trace batcher is downloaded with the first. */
+export function trace(type: string, data?: unknown): void {
+  const entry = { pageUrl: location.href, type, data };
+  (traces ||= import('./trace')).then((chunk) => chunk.addTrace(entry), () => {});
+}
+
+/** The data layer's event (data-layer.ts NETWORK_ERROR_EVENT; not imported, that would put the data layer in the core). */
+const NETWORK_ERROR = 'visitor-runtime:network-error';
+const traceNetworkError = (event: Event) => trace('network-error', (event as CustomEvent).detail);
+
+/** Traces the data layer's network errors; on destroy, the pending traces are sent by beacon. */
+export const traceInitialiser: Initialiser = ({ document }) => {
+  document.addEventListener(NETWORK_ERROR, traceNetworkError);
+  return () => {
+    document.removeEventListener(NETWORK_ERROR, traceNetworkError);
+    traces?.then((chunk) => chunk.stopTraces(), () => {});
+  };
+};
+
+/** Performance records are tracking: the collector is downloaded and started only once tracking is allowed, and
+ * stopped (nothing more sent) on a later refusal or on destroy. */
+export const performanceInitialiser: Initialiser = ({ site }) =>
+  whenTrackingAllowed(site, () => {
+    let stop: void | (() => void) | 0;
+    import('./performance').then((chunk) => stop === 0 || (stop = chunk.startPerformanceCollector()), () => {});
+    return () => {
+      if (stop) stop();
+      stop = 0;
+    };
+  });

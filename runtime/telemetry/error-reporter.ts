@@ -1,0 +1,112 @@
+// The error reporter chunk (docs/telemetry.md), downloaded by the core on the first uncaught error.
+import { errorReporterMachine, type ErrorReporterEvent } from '../../machines/error-reporter/machine';
+import {
+  DEBOUNCE_MS,
+  errorReport,
+  messageOf,
+  reportRequest,
+  type RawError,
+  type ReportPage,
+  type ReportRequest,
+} from '../../machines/error-reporter/report';
+import { startActor } from '../actors';
+import { readCrumb } from '../cookies';
+import { logWarn } from '../log';
+import type { Captured } from './core';
+
+/** Sends one batch; true when the server took it. Never rejects. */
+export type ReportTransport = (request: ReportRequest) => Promise<boolean>;
+
+/**
+ * fetch with credentials. keepalive (so a report survives leaving the page) only for bodies under 30 KB: Chromium
+ * refuses a keepalive request once those in flight exceed 64 KB, and the answer is read to the end so the request is
+ * over before the next one starts.
+ */
+export const postReports: ReportTransport = (request) =>
+  fetch(request.url, {
+    method: 'POST',
+    credentials: 'include',
+    headers: request.headers,
+    body: request.body,
+    keepalive: request.body.length < 30_000,
+  }).then(
+    (response) => response.text().then(() => response.ok, () => response.ok),
+    () => false,
+  );
+
+interface EffectArgs {
+  context: { inFlight: Parameters<typeof reportRequest>[0]; failures: number };
+  self: { send(event: ErrorReporterEvent): void };
+}
+
+/** The reporter never reports itself: whatever an effect throws is logged, not rethrown (so never captured). */
+const quietly = (effect: (args: EffectArgs) => void) => (args: EffectArgs) => {
+  try {
+    effect(args);
+  } catch (error) {
+    logWarn('The error reporter failed.', error);
+  }
+};
+
+/** The chart's effects: the 1 s debounce clock, the POST with the crumb as X-CSRF-Token, the one warning. */
+export function errorReporterEffects(transport: ReportTransport = postReports) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  return {
+    startDebounce: quietly(({ self }) => {
+      timer = setTimeout(() => self.send({ type: 'DEBOUNCE_ELAPSED' }), DEBOUNCE_MS);
+    }),
+    cancelDebounce: quietly(() => clearTimeout(timer)),
+    // Whatever happens (even a transport that throws), the chart hears SENT or SEND_FAILED: it never gets stuck.
+    sendReports: quietly(({ context, self }) => {
+      Promise.resolve(context.inFlight)
+        .then((batch) => transport(reportRequest(batch, readCrumb())))
+        .then(
+          (ok) => self.send({ type: ok ? 'SENT' : 'SEND_FAILED' }),
+          () => self.send({ type: 'SEND_FAILED' }),
+        );
+    }),
+    warnSendFailed: quietly(({ context }) => {
+      if (context.failures === 1) logWarn('Error reports could not be sent; they are dropped (logged once).');
+    }),
+  };
+}
+
+/** The browser's error event or rejection as the reporter reads it. Never throws. */
+export function rawError(captured: Captured): RawError {
+  if ('reason' in captured) {
+    return { message: `Unhandled rejection: ${messageOf(captured.reason)}`, error: captured.reason };
+  }
+  const { message, error, filename: file, lineno: line, colno: column } = captured;
+  return { message: message || messageOf(error), error, file, line, column };
+}
+
+let site: { websiteId: string | null; templateId: string | null } | undefined;
+
+/** websiteId and templateId from the site context script (read once, quietly: boot already reported problems). */
+export function reportPage(doc: Document = document): ReportPage {
+  if (!site) {
+    const text = (value: unknown) => (typeof value === 'string' ? value : null);
+    try {
+      const context = JSON.parse(doc.getElementById('site-context')?.textContent || '{}');
+      site = { websiteId: text(context?.website?.id), templateId: text(context?.templateId) };
+    } catch {
+      site = { websiteId: null, templateId: null };
+    }
+  }
+  return { ...site, url: location.href, userAgent: navigator.userAgent };
+}
+
+/** Turns captured errors into ERROR_CAPTURED for an actor; errors after the reporter is done are ignored. */
+export const forwardTo =
+  (actor: { send(event: ErrorReporterEvent): void; getSnapshot(): { status: string } }) => (captured: Captured) => {
+    try {
+      if (actor.getSnapshot().status !== 'active') return;
+      actor.send({ type: 'ERROR_CAPTURED', report: errorReport(rawError(captured), reportPage(), Date.now()) });
+    } catch (error) {
+      logWarn('The error reporter failed.', error);
+    }
+  };
+
+/** Starts the page's error reporter (actor `errorReporter`) and returns what the core forwards errors to. */
+export const startErrorReporter = () =>
+  forwardTo(startActor('errorReporter', errorReporterMachine.provide({ actions: errorReporterEffects() })));

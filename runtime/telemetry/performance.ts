@@ -1,0 +1,143 @@
+// The performance collector chunk (docs/telemetry.md): started only through whenTrackingAllowed.
+import { performanceCollectorMachine, type PerformanceCollectorEvent } from '../../machines/performance-collector/machine';
+import {
+  addLayoutShift,
+  emptyCls,
+  entryRecord,
+  FLUSH_AFTER_MS,
+  lcpValue,
+  METRICS_AFTER_MS,
+  RECORDS_URL,
+  recordsPayload,
+  SETTINGS_TIMEOUT_MS,
+  SETTINGS_URL,
+  type EntryLike,
+  type PerfRecord,
+} from '../../machines/performance-collector/records';
+import { messageOf } from '../../machines/error-reporter/report';
+import { startActor, stopActor } from '../actors';
+import { onPageHidden } from './page-hidden';
+
+/** The browser's side: settings, the observer, the beacon. Tests pass their own. */
+export interface PerformanceBrowser {
+  /** GET the settings; resolves to the page load id, or null. */
+  fetchSettings(signal: AbortSignal): Promise<string | null>;
+  /** Calls `onEntry` with every buffered and future entry of the types the browser supports; returns the stop. */
+  observe(onEntry: (entry: EntryLike) => void): () => void;
+  /** POSTs the JSON array as text. */
+  send(url: string, text: string): void;
+}
+
+const ENTRY_TYPES = ['navigation', 'paint', 'largest-contentful-paint', 'layout-shift'];
+
+export const browserPerformance: PerformanceBrowser = {
+  fetchSettings: (signal) =>
+    fetch(SETTINGS_URL, { credentials: 'include', signal })
+      .then((response) => (response.ok ? response.json() : null))
+      .then((body) => (typeof body?.pageLoadId === 'string' && body.pageLoadId ? body.pageLoadId : null)),
+  observe(onEntry) {
+    const supported = globalThis.PerformanceObserver?.supportedEntryTypes ?? [];
+    const observers = ENTRY_TYPES.filter((type) => supported.includes(type)).map((type) => {
+      const observer = new PerformanceObserver((list) => list.getEntries().forEach((e) => onEntry(e.toJSON())));
+      observer.observe({ type, buffered: true });
+      return observer;
+    });
+    return () => observers.forEach((observer) => observer.disconnect());
+  },
+  // By beacon (text/plain), falling back to XHR when the browser refuses it (display-widgets §7).
+  send(url, text) {
+    if (navigator.sendBeacon?.(url, text)) return;
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', url);
+    xhr.setRequestHeader('Content-Type', 'text/plain;charset=UTF-8');
+    xhr.send(text);
+  },
+};
+
+interface EffectArgs {
+  context: { pageLoadId: string | null; records: PerfRecord[]; metrics: Record<string, number> };
+  self: { send(event: PerformanceCollectorEvent): void };
+}
+
+/**
+ * The collector's own exceptions go to the error reporter (display-widgets §8), not up through the chart: they are
+ * dispatched as the window error event the core's listener reports, with a message naming the collector.
+ */
+function reported<A extends unknown[]>(effect: (...args: A) => void) {
+  return (...args: A) => {
+    try {
+      effect(...args);
+    } catch (error) {
+      dispatchEvent(new ErrorEvent('error', { error, message: `performanceCollector: ${messageOf(error)}` }));
+    }
+  };
+}
+
+/** Turns browser entries into RECORD and METRIC events (CLS accumulated by session window). */
+function entryEvents(send: (event: PerformanceCollectorEvent) => void) {
+  let cls = emptyCls;
+  return (entry: EntryLike) => {
+    const record = entryRecord(entry);
+    if (record) send({ type: 'RECORD', record });
+    else if (entry.entryType === 'largest-contentful-paint') send({ type: 'METRIC', name: 'LCP', value: lcpValue(entry) });
+    else if (entry.entryType === 'layout-shift') {
+      const next = addLayoutShift(cls, entry);
+      if (next !== cls) send({ type: 'METRIC', name: 'CLS', value: Number((cls = next).value.toFixed(4)) });
+    }
+  };
+}
+
+/** The chart's effects over a browser (the real one by default). */
+export function performanceEffects(browser: PerformanceBrowser = browserPerformance, doc: Document = document) {
+  let abort: AbortController | undefined;
+  let timers: Array<ReturnType<typeof setTimeout>> = [];
+  let unobserve: (() => void) | undefined;
+  let unwatch: (() => void) | undefined;
+  const later = (ms: number, send: () => void) => void timers.push(setTimeout(reported(send), ms));
+  const post = (context: EffectArgs['context'], metrics?: Record<string, number>) => {
+    const payload = recordsPayload(context.pageLoadId ?? '', context.records, metrics);
+    if (payload.length) browser.send(RECORDS_URL, JSON.stringify(payload));
+  };
+  return {
+    requestSettings: reported(({ self }: EffectArgs) => {
+      abort = new AbortController();
+      const { signal } = abort;
+      browser.fetchSettings(signal).then(
+        (pageLoadId) => signal.aborted || self.send(pageLoadId ? { type: 'SETTINGS_LOADED', pageLoadId } : { type: 'SETTINGS_FAILED' }),
+        () => signal.aborted || self.send({ type: 'SETTINGS_FAILED' }),
+      );
+    }),
+    startSettingsTimeout: reported(({ self }: EffectArgs) => later(SETTINGS_TIMEOUT_MS, () => self.send({ type: 'SETTINGS_TIMEOUT' }))),
+    cancelSettings: reported(() => abort?.abort()),
+    startObserving: reported(({ self }: EffectArgs) => {
+      unobserve?.();
+      unobserve = browser.observe(reported(entryEvents((event) => self.send(event))));
+    }),
+    stopObserving: reported(() => unobserve?.()),
+    startClocks: reported(({ self }: EffectArgs) => {
+      later(FLUSH_AFTER_MS, () => self.send({ type: 'FLUSH_DUE' }));
+      later(METRICS_AFTER_MS, () => self.send({ type: 'METRICS_DUE' }));
+    }),
+    stopClocks: reported(() => {
+      timers.forEach(clearTimeout);
+      timers = [];
+    }),
+    watchPage: reported(({ self }: EffectArgs) => {
+      unwatch?.(); // one watch per effects: an actor stopped from outside never ran its exit
+      unwatch = onPageHidden(() => self.send({ type: 'PAGE_HIDDEN' }), doc);
+    }),
+    unwatchPage: reported(() => unwatch?.()),
+    sendRecords: reported(({ context }: EffectArgs) => post(context)),
+    sendRecordsAndMetrics: reported(({ context }: EffectArgs) => post(context, context.metrics)),
+  };
+}
+
+/** Starts the collector (actor `performanceCollector`); returns its stop. */
+export function startPerformanceCollector(browser?: PerformanceBrowser): () => void {
+  const actor = startActor('performanceCollector', performanceCollectorMachine.provide({ actions: performanceEffects(browser) }));
+  return () => {
+    actor.send({ type: 'STOP' });
+    stopActor('performanceCollector');
+  };
+}
+

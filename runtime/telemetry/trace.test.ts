@@ -1,0 +1,81 @@
+// @vitest-environment happy-dom
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { AnyActorRef } from 'xstate';
+import { traceBatchSchema } from '../api-schemas';
+import { liveActors } from '../actors';
+import { NETWORK_ERROR_EVENT } from '../data-layer';
+import { defaultSiteContext } from '../site-context';
+import { trace, traceInitialiser } from './core';
+
+// trace() and the network-error trace through the core, the trace chunk and a stand-in for fetch and sendBeacon.
+const fetchMock = vi.fn(() => Promise.resolve(new Response('{}')));
+const beacon = vi.fn((_url: string, _body: URLSearchParams) => true);
+const batcher = () => liveActors.get('traceBatcher') as AnyActorRef | undefined;
+const entriesOf = (body: URLSearchParams) => traceBatchSchema.parse(Object.fromEntries(body)).data;
+
+beforeAll(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  Object.defineProperty(navigator, 'sendBeacon', { value: beacon, configurable: true });
+  vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+});
+afterAll(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('traces (visitor-runtime §3, §7)', () => {
+  const destroy = traceInitialiser({ document, site: defaultSiteContext() }) as () => void;
+
+  it('traces the data layer’s network errors and trace() calls, and posts them every 30 s as form field data', async () => {
+    document.dispatchEvent(new CustomEvent(NETWORK_ERROR_EVENT, { detail: { url: '/api/x', status: 503 } }));
+    trace('custom', { step: 2 });
+    await vi.waitFor(() => expect(batcher()?.getSnapshot().context.entries).toHaveLength(2));
+    vi.advanceTimersByTime(30_000);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/events/Trace');
+    expect(init).toMatchObject({ method: 'POST', credentials: 'include', keepalive: true });
+    expect(entriesOf(init.body as URLSearchParams)).toEqual([
+      { pageUrl: location.href, type: 'network-error', data: { url: '/api/x', status: 503 } },
+      { pageUrl: location.href, type: 'custom', data: { step: 2 } },
+    ]);
+    vi.advanceTimersByTime(30_000);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends what is pending by beacon when the page is hidden or unloads', async () => {
+    trace('a');
+    await vi.waitFor(() => expect(batcher()?.getSnapshot().context.entries).toHaveLength(1));
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+    delete (document as { visibilityState?: string }).visibilityState;
+    trace('b');
+    await vi.waitFor(() => expect(batcher()?.getSnapshot().context.entries).toHaveLength(1));
+    window.dispatchEvent(new Event('pagehide'));
+    expect(beacon.mock.calls.map(([url, body]) => [url, entriesOf(body).map((e) => e.type)])).toEqual([
+      ['/api/events/Trace', ['a']],
+      ['/api/events/Trace', ['b']],
+    ]);
+  });
+
+  it('falls back to a keepalive POST when the browser refuses the beacon', async () => {
+    beacon.mockReturnValueOnce(false);
+    fetchMock.mockClear();
+    trace('c');
+    await vi.waitFor(() => expect(batcher()?.getSnapshot().context.entries).toHaveLength(1));
+    window.dispatchEvent(new Event('pagehide'));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('on destroy sends what is pending by beacon, stops listening, and starts again with the next trace()', async () => {
+    trace('d');
+    await vi.waitFor(() => expect(batcher()?.getSnapshot().context.entries).toHaveLength(1));
+    beacon.mockClear();
+    destroy();
+    await vi.waitFor(() => expect(batcher()).toBeUndefined());
+    expect(beacon).toHaveBeenCalledTimes(1);
+    document.dispatchEvent(new CustomEvent(NETWORK_ERROR_EVENT, { detail: { url: '/api/y', status: 0 } }));
+    trace('e');
+    await vi.waitFor(() => expect(batcher()?.getSnapshot().context.entries).toEqual([{ pageUrl: location.href, type: 'e', data: undefined }]));
+  });
+});

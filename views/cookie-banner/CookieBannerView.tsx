@@ -1,0 +1,85 @@
+import { useSelector } from '@xstate/react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import { connectCookieBanner } from '../../machines/cookie-banner/connect';
+import type { cookieBannerMachine } from '../../machines/cookie-banner/machine';
+import { injectStyle } from '../shared/inject-style';
+import { BannerText } from './BannerText';
+import { cookieBannerCss } from './styles';
+
+interface Props {
+  actorRef: ActorRefFrom<typeof cookieBannerMachine>;
+  idPrefix?: string;
+}
+
+const icon = (path: string) => (
+  <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+    <path d={path} />
+  </svg>
+);
+const CHECK = 'M4.5 12.5l5 5 10-11';
+const CROSS = 'M6 6l12 12M18 6L6 18';
+
+const focusable = (element: Element | null): element is HTMLElement =>
+  !!element && element.isConnected && element !== element.ownerDocument.body && typeof (element as HTMLElement).focus === 'function';
+
+/**
+ * The banner. Focus (WAI-ARIA): a POPUP takes focus when it appears (the dialog itself, so a screen reader reads
+ * its name and text; Tab then reaches the buttons). When the banner goes away with focus inside it, focus returns to
+ * where it was before the banner appeared; when the visitor has moved on, focus is left alone. The BAR never takes
+ * focus: it is a landmark first in the page, so Tab reaches its buttons first.
+ * Escape in the popup does not dismiss it: closing without a choice would leave consent undecided (the banner would
+ * be back on the next page). The popup is not modal, so Escape gives focus back to the page instead, which keeps it
+ * from holding the keyboard (docs/cookie-banner.md).
+ */
+export function CookieBannerView({ actorRef, idPrefix }: Props) {
+  const snapshot = useSelector(actorRef, (s) => s);
+  const api = connectCookieBanner(snapshot, actorRef.send, idPrefix);
+  const root = useRef<HTMLDivElement>(null);
+  const before = useRef<Element | null>(null);
+  useEffect(() => injectStyle('cookie-banner', cookieBannerCss), []);
+  // Focus goes back to where it was before the banner appeared, if it is still there; else to the page.
+  const giveFocusBack = () => {
+    if (focusable(before.current)) before.current.focus();
+    else (document.activeElement as HTMLElement | null)?.blur?.();
+  };
+  useEffect(() => {
+    if (!api.open) return;
+    before.current = document.activeElement;
+    return () => {
+      // The banner is gone: give focus back only if it went with the banner.
+      const active = document.activeElement;
+      if (!active || active === document.body || !active.isConnected) giveFocusBack();
+    };
+  }, [api.open]);
+  const popupShown = api.open && api.popup;
+  useEffect(() => {
+    if (!popupShown) return;
+    const dialog = root.current;
+    dialog?.focus();
+    return () => {
+      // Still on the page but no longer a popup (an update made it a bar): focus leaves it as if it had closed.
+      if (dialog?.isConnected && dialog.contains(document.activeElement)) giveFocusBack();
+    };
+  }, [popupShown]);
+  if (!api.open) return null;
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Escape' || !api.popup) return;
+    event.preventDefault();
+    giveFocusBack();
+  };
+  return (
+    <div {...api.rootProps} ref={root} onKeyDown={onKeyDown}>
+      <p {...api.titleProps}>{api.title}</p>
+      <div {...api.textProps}>
+        <BannerText html={api.text} />
+      </div>
+      <div {...api.actionsProps}>
+        <button {...api.acceptButtonProps}>{api.icon ? icon(CHECK) : api.acceptText}</button>
+        {api.declineButtonProps && (
+          <button {...api.declineButtonProps}>{api.icon ? icon(CROSS) : api.declineText}</button>
+        )}
+      </div>
+    </div>
+  );
+}
