@@ -3,6 +3,7 @@ import { requestMachine, type RequestError, type RequestSpec } from '../machines
 import { classifyAnswer, type RequestOutcome } from '../machines/request/outcomes';
 import { startActor, stopActor } from './actors';
 import { cookiesEnabled, readCrumb, writeCrumb } from './cookies';
+import { pageLoadId } from './page-load';
 import { showSystemError } from './system-error';
 
 export type { RequestSpec, RequestError };
@@ -30,7 +31,8 @@ export function requestUrl(spec: RequestSpec, crumb: string | null, location: Lo
 }
 
 function requestInit(spec: RequestSpec): RequestInit {
-  const init: RequestInit = { method: spec.method, credentials: 'include', headers: { Accept: 'application/json' } };
+  const headers = { Accept: 'application/json', 'X-Page-Load-Id': pageLoadId() };
+  const init: RequestInit = { method: spec.method, credentials: 'include', headers };
   if (spec.method === 'POST' || spec.method === 'PUT') {
     if (spec.form) {
       const fields = Object.entries(spec.data ?? {}).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]);

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { eventsServiceRequestSchema, recordEventRequestSchema } from '../api-schemas';
+import { pageLoadId } from '../page-load';
 import { recordEvent, sendAnalyticsEvent, type AnalyticsEvent } from './events';
 
 function fakeFetch(status: number | 'refused' = 202) {
@@ -24,6 +25,7 @@ describe('RecordEvent (display-widgets §7)', () => {
     const { fetch, calls } = fakeFetch(200);
     expect(await recordEvent('cart-form-open', { productId: 'p1' }, 'crumb-1', { fetch })).toBe(200);
     expect(calls[0]!.url).toBe('/api/events/RecordEvent');
+    expect(calls[0]!.init.headers).toEqual({ 'X-Page-Load-Id': pageLoadId() });
     const body = Object.fromEntries(calls[0]!.init.body as URLSearchParams);
     expect(body).toEqual({ crumb: 'crumb-1', event: 'cart-form-open', data: '{"productId":"p1"}' });
     expect(recordEventRequestSchema.safeParse(body).success).toBe(true);
@@ -42,6 +44,7 @@ describe('events service (display-widgets §7)', () => {
     const { fetch, calls } = fakeFetch(202);
     expect(await sendAnalyticsEvent('https://events.example/', event, { fetch })).toBe(true);
     expect(calls[0]!.url).toBe('https://events.example/api/v1/events');
+    // another host would need to allow X-Page-Load-Id (CORS): only calls to the site's own host carry it
     expect(calls[0]!.init.headers).toEqual({ 'Content-Type': 'application/json' });
     expect(eventsServiceRequestSchema.safeParse(JSON.parse(calls[0]!.init.body as string)).data).toEqual(event);
   });

@@ -12,6 +12,7 @@ import {
 import { startActor } from '../actors';
 import { readCrumb } from '../cookies';
 import { logWarn } from '../log';
+import { pageLoadId } from '../page-load';
 import type { Captured } from './core';
 
 /** Sends one batch; true when the server took it. Never rejects. */
@@ -26,7 +27,7 @@ export const postReports: ReportTransport = (request) =>
   fetch(request.url, {
     method: 'POST',
     credentials: 'include',
-    headers: request.headers,
+    headers: { ...request.headers, 'X-Page-Load-Id': pageLoadId() },
     body: request.body,
     keepalive: request.body.length < 30_000,
   }).then(

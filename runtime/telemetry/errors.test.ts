@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AnyActorRef } from 'xstate';
 import { liveActors } from '../actors';
 import { writeCrumb } from '../cookies';
+import { pageLoadId } from '../page-load';
 import { performanceEffects } from './performance';
 import './core';
 
@@ -45,7 +46,7 @@ describe('script error reporting (visitor-runtime §7, §8)', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/events/RecordJavascriptErrors');
-    expect(init).toMatchObject({ method: 'POST', credentials: 'include', headers: { 'X-CSRF-Token': 'crumb-1' } });
+    expect(init).toMatchObject({ method: 'POST', credentials: 'include', headers: { 'X-CSRF-Token': 'crumb-1', 'X-Page-Load-Id': pageLoadId() } });
     expect(posted()[0]!.map((r) => r.data.message)).toEqual(Array.from({ length: 10 }, (_, i) => `Uncaught Error: early ${i}`));
     expect(posted()[0]!.every((r) => r.data.stack!.length === 5000)).toBe(true);
   });

@@ -16,6 +16,7 @@ import {
 } from '../../machines/performance-collector/records';
 import { messageOf } from '../../machines/error-reporter/report';
 import { startActor, stopActor } from '../actors';
+import { pageLoadId } from '../page-load';
 import { onPageHidden } from './page-hidden';
 
 /** The browser's side: settings, the observer, the beacon. Tests pass their own. */
@@ -32,7 +33,7 @@ const ENTRY_TYPES = ['navigation', 'paint', 'largest-contentful-paint', 'layout-
 
 export const browserPerformance: PerformanceBrowser = {
   fetchSettings: (signal) =>
-    fetch(SETTINGS_URL, { credentials: 'include', signal })
+    fetch(SETTINGS_URL, { credentials: 'include', signal, headers: { 'X-Page-Load-Id': pageLoadId() } })
       .then((response) => (response.ok ? response.json() : null))
       .then((body) => (typeof body?.pageLoadId === 'string' && body.pageLoadId ? body.pageLoadId : null)),
   observe(onEntry) {
@@ -44,12 +45,14 @@ export const browserPerformance: PerformanceBrowser = {
     });
     return () => observers.forEach((observer) => observer.disconnect());
   },
-  // By beacon (text/plain), falling back to XHR when the browser refuses it (display-widgets §7).
+  // By beacon (text/plain), falling back to XHR when the browser refuses it (display-widgets §7). A beacon carries no
+  // header: every record carries the settings' pageLoadId, which the reference server takes from this header.
   send(url, text) {
     if (navigator.sendBeacon?.(url, text)) return;
     const xhr = new XMLHttpRequest();
     xhr.open('POST', url);
     xhr.setRequestHeader('Content-Type', 'text/plain;charset=UTF-8');
+    xhr.setRequestHeader('X-Page-Load-Id', pageLoadId());
     xhr.send(text);
   },
 };

@@ -4,6 +4,7 @@ import type { AnyActorRef } from 'xstate';
 import { traceBatchSchema } from '../api-schemas';
 import { liveActors } from '../actors';
 import { NETWORK_ERROR_EVENT } from '../data-layer';
+import { pageLoadId } from '../page-load';
 import { defaultSiteContext } from '../site-context';
 import { trace, traceInitialiser } from './core';
 
@@ -34,7 +35,7 @@ describe('traces (visitor-runtime §3, §7)', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/events/Trace');
-    expect(init).toMatchObject({ method: 'POST', credentials: 'include', keepalive: true });
+    expect(init).toMatchObject({ method: 'POST', credentials: 'include', keepalive: true, headers: { 'X-Page-Load-Id': pageLoadId() } });
     expect(entriesOf(init.body as URLSearchParams)).toEqual([
       { pageUrl: location.href, type: 'network-error', data: { url: '/api/x', status: 503 } },
       { pageUrl: location.href, type: 'custom', data: { step: 2 } },
@@ -56,6 +57,8 @@ describe('traces (visitor-runtime §3, §7)', () => {
       ['/api/events/Trace', ['a']],
       ['/api/events/Trace', ['b']],
     ]);
+    // a beacon carries no header: the page load id is a form field
+    expect(beacon.mock.calls.map(([, body]) => body.get('pageLoadId'))).toEqual([pageLoadId(), pageLoadId()]);
   });
 
   it('falls back to a keepalive POST when the browser refuses the beacon', async () => {

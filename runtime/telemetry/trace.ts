@@ -8,6 +8,7 @@ import {
   type TraceEntry,
 } from '../../machines/trace-batcher/machine';
 import { startActor, stopActor } from '../actors';
+import { pageLoadId } from '../page-load';
 import { onPageHidden } from './page-hidden';
 
 /** How a batch leaves: a POST, or a beacon while the page goes away. Neither waits for an answer. */
@@ -20,14 +21,16 @@ export interface TraceTransport {
 export const traceBody = (entries: readonly TraceEntry[]) => new URLSearchParams({ data: JSON.stringify(entries) });
 
 const post = (url: string, body: URLSearchParams) =>
-  void fetch(url, { method: 'POST', credentials: 'include', body, keepalive: true })
+  void fetch(url, { method: 'POST', credentials: 'include', body, keepalive: true, headers: { 'X-Page-Load-Id': pageLoadId() } })
     .then((response) => response.text())
     .catch(() => {});
 
 export const browserTransport: TraceTransport = {
   post,
-  // A beacon the browser refuses (too large, or none at all) goes as a keepalive POST.
+  // A beacon the browser refuses (too large, or none at all) goes as a keepalive POST. A beacon carries no header,
+  // so the page load id is a form field.
   beacon: (url, body) => {
+    body.set('pageLoadId', pageLoadId());
     if (!navigator.sendBeacon?.(url, body)) post(url, body);
   },
 };

@@ -1,3 +1,5 @@
+import { pageLoadId } from '../page-load';
+
 /**
  * Fire-and-forget calls of tracking: they never reject, never show the error overlay and never log. Each carries
  * credentials and `keepalive` (so a click that leaves the page still delivers it).
@@ -16,13 +18,18 @@ const defaultSchedule = (abort: () => void, ms: number) => {
   return () => clearTimeout(timer);
 };
 
-/** Resolves with the answer's status; 0 when there was none (refused, dropped, aborted). */
+/**
+ * Resolves with the answer's status; 0 when there was none (refused, dropped, aborted). A call to the site's own host
+ * (a path) carries X-Page-Load-Id; one to another host (an events service base) does not, as a custom header there
+ * would need that host's CORS permission.
+ */
 export async function send(url: string, init: RequestInit, options: SendOptions = {}): Promise<number> {
   const { timeoutMs, fetch: fetcher = fetch, schedule = defaultSchedule } = options;
   const controller = new AbortController();
   const cancel = timeoutMs === undefined ? () => {} : schedule(() => controller.abort(), timeoutMs);
+  const headers = { ...(/^\/(?!\/)/.test(url) && { 'X-Page-Load-Id': pageLoadId() }), ...(init.headers as Record<string, string>) };
   try {
-    const response = await fetcher(url, { credentials: 'include', keepalive: true, signal: controller.signal, ...init });
+    const response = await fetcher(url, { credentials: 'include', keepalive: true, signal: controller.signal, ...init, headers });
     return response.status;
   } catch {
     return 0;

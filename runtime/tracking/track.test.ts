@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { trackQuerySchema } from '../api-schemas';
+import { pageLoadId } from '../page-load';
 import { CAMPAIGN_PARAMETERS, MAX_QUERY_KEYS, queryValues, sendTrack, trackQuery, type TrackPage } from './track';
 
 const page: TrackPage = { referrer: 'https://news.example/', landing: '/menu', lang: 'en-GB', screenWidth: 1440, screenHeight: 900 };
@@ -52,9 +53,9 @@ describe('Track (visitor-runtime §7)', () => {
     expect(queryValues(`${many}`).size).toBe(1000);
   });
 
-  it('is sent as an image request', () => {
+  it('is sent as an image request, with the page load id in the query (an image carries no header)', () => {
     const image = { src: '' } as HTMLImageElement;
     sendTrack(new URLSearchParams({ source: 'news', screen: '1x1' }), image);
-    expect(image.src).toBe('/api/track/Track?source=news&screen=1x1');
+    expect(image.src).toBe(`/api/track/Track?source=news&screen=1x1&pageLoadId=${pageLoadId()}`);
   });
 });

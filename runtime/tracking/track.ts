@@ -1,3 +1,5 @@
+import { pageLoadId } from '../page-load';
+
 /**
  * The campaign Track call (visitor-runtime §7: GET /api/track/Track, sent as an image request). Sent once per page
  * view, only when the page address carries a campaign parameter. Mapping in docs/tracking.md "Track".
@@ -60,7 +62,7 @@ export function trackQuery(search: string, page: TrackPage): URLSearchParams | n
   return query;
 }
 
-/** Sends the Track call as an image request. */
+/** Sends the Track call as an image request; an image carries no header, so the page load id is in the query. */
 export function sendTrack(query: URLSearchParams, image: HTMLImageElement = new Image()): void {
-  image.src = `${TRACK_URL}?${query}`;
+  image.src = `${TRACK_URL}?${query}&pageLoadId=${pageLoadId()}`;
 }

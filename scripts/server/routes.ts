@@ -15,6 +15,8 @@ export interface ApiContext {
   /** the decoded body before validation (undefined when empty) */
   body: unknown;
   store: Store;
+  /** the request's page load id (header, else body or query field `pageLoadId`), or null */
+  pageLoad: string | null;
   record(kind: ReceivedKind, payload: unknown): void;
   issueFormKey(): string;
   /** true once for a key the server issued */
@@ -167,7 +169,8 @@ export const routes: readonly ApiRoute[] = [
   route({
     method: 'GET',
     path: '/api/1/performance/settings',
-    handle: () => json(200, { pageLoadId: randomToken() }),
+    // the runtime's page load id when it sent one, so its records (which carry this id) join the page load's group
+    handle: (_, ctx) => json(200, { pageLoadId: ctx.pageLoad ?? randomToken() }),
   }),
   route({
     method: 'POST',

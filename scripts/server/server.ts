@@ -41,6 +41,17 @@ export interface RunningServer {
 
 const FAULT_PARAMS = ['fault', 'faultTimes', 'faultKey'];
 
+/**
+ * The page load a request belongs to (docs/server.md "Page load id"): header X-Page-Load-Id, else a `pageLoadId`
+ * field of the body (a JSON object, a form field, or the first element of a JSON array), else of the query — beacons
+ * and image requests cannot carry a header. At most 200 characters; null when there is none.
+ */
+function pageLoadOf(header: unknown, body: unknown, query: URLSearchParams): string | null {
+  const fields = (Array.isArray(body) ? body[0] : body) as { pageLoadId?: unknown } | null | undefined;
+  const found = [header, fields?.pageLoadId, query.get('pageLoadId')].find((id) => typeof id === 'string' && id !== '');
+  return found ? (found as string).slice(0, 200) : null;
+}
+
 function firstIssue(error: z.core.$ZodError, source: string): string {
   const issue = error.issues[0];
   const path = issue?.path.map(String).join('.') || source;
@@ -117,19 +128,15 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       payload = result.data;
     }
 
-    const pageLoad = req.headers['x-page-load-id'];
+    const pageLoad = pageLoadOf(req.headers['x-page-load-id'], decoded.value, query);
     const ctx: ApiContext = {
       method: req.method ?? 'GET',
       query: decodeForm(query),
       body: decoded.value,
       store,
+      pageLoad,
       record: (kind: ReceivedKind, recordedPayload: unknown) =>
-        store.record({
-          kind,
-          endpoint: url.pathname,
-          pageLoad: typeof pageLoad === 'string' ? pageLoad.slice(0, 200) : null,
-          payload: recordedPayload,
-        }),
+        store.record({ kind, endpoint: url.pathname, pageLoad, payload: recordedPayload }),
       issueFormKey() {
         const key = randomToken();
         formKeys.add(key);
