@@ -24,6 +24,7 @@ export const entryPoints = {
   'telemetry/error-reporter': 'runtime/telemetry/error-reporter.ts',
   'telemetry/trace': 'runtime/telemetry/trace.ts',
   'telemetry/performance': 'runtime/telemetry/performance.ts',
+  chrome: 'runtime/chrome/index.ts',
 };
 
 rmSync(dist, { recursive: true, force: true });

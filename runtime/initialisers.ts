@@ -1,4 +1,5 @@
 import type { Initialiser } from './page';
+import { siteChromeInitialiser } from './chrome/initialiser';
 import { cookieBannerInitialiser } from './consent/banner-initialiser';
 import { performanceInitialiser, traceInitialiser } from './telemetry/core';
 import { trackingInitialiser } from './tracking/initialiser';
@@ -13,4 +14,5 @@ export const pageInitialisers: Array<[string, Initialiser]> = [
   ['tracking', trackingInitialiser],
   ['trace', traceInitialiser],
   ['performance', performanceInitialiser],
+  ['site-chrome', siteChromeInitialiser],
 ];

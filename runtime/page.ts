@@ -1,13 +1,11 @@
 import type { ActorRefFrom } from 'xstate';
+import { runDestructors, runInitialisers, type Destructors, type Initialiser } from './initialise';
 import { lifecycleMachine } from '../machines/lifecycle/machine';
 import { startActor } from './actors';
 import { bootBlocks } from './bootstrap';
-import { logError } from './log';
-import type { SiteContext } from './schemas/site-context';
 import { readSiteContext } from './site-context';
 
-/** Runs when the page is marked ready; may return its destructor. */
-export type Initialiser = (page: { document: Document; site: SiteContext }) => void | (() => void);
+export type { Initialiser } from './initialise';
 
 export interface Page {
   lifecycle: ActorRefFrom<typeof lifecycleMachine>;
@@ -29,7 +27,7 @@ export function createPage(doc: Document, extraInitialisers: ReadonlyArray<[stri
 
 /** The lifecycle chart with the page's initialisers and destructors provided (model tests walk this one). */
 export function pageLifecycle(doc: Document, extraInitialisers: ReadonlyArray<[string, Initialiser]> = []) {
-  let destructors: Array<[string, () => void]> = [];
+  let destructors: Destructors = [];
   let blocksReady: Promise<void> = Promise.resolve();
   const initialisers: Array<[string, Initialiser]> = [
     [
@@ -45,25 +43,11 @@ export function pageLifecycle(doc: Document, extraInitialisers: ReadonlyArray<[s
   const machine = lifecycleMachine.provide({
     actions: {
       runInitialisers: () => {
-        const site = readSiteContext(doc);
-        for (const [name, initialise] of initialisers) {
-          try {
-            const destroy = initialise({ document: doc, site });
-            if (destroy) destructors.push([name, destroy]);
-          } catch (error) {
-            logError(`Initialiser "${name}" failed; the others continue.`, error);
-          }
-        }
+        destructors = runInitialisers(initialisers, { document: doc, site: readSiteContext(doc) });
         doc.documentElement.setAttribute(LIFECYCLE_ATTRIBUTE, 'initialised');
       },
       runDestructors: () => {
-        for (const [name, destroy] of destructors.reverse()) {
-          try {
-            destroy();
-          } catch (error) {
-            logError(`Destructor "${name}" failed; the others continue.`, error);
-          }
-        }
+        runDestructors(destructors);
         destructors = [];
         doc.documentElement.setAttribute(LIFECYCLE_ATTRIBUTE, 'destroyed');
       },
