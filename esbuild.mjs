@@ -7,7 +7,9 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
-const dist = path.join(root, 'dist');
+// DIST_DIR builds elsewhere (parallel work on one checkout); the server serves it when given the same DIST_DIR.
+const dist = process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : path.join(root, 'dist');
+const distRel = path.relative(root, dist);
 
 /** Entry points by output name. Every module the core loads with import() is an entry, so it gets a stable name. */
 export const entryPoints = {
@@ -62,12 +64,12 @@ const sizeOf = (file) => {
   const bytes = readFileSync(path.join(root, file));
   return { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length, brotli: brotliCompressSync(bytes).length };
 };
-const rel = (file) => path.relative('dist', file);
+const rel = (file) => path.relative(distRel, file);
 const hasReact = (file) => Object.keys(outputs[file].inputs).some((input) => /node_modules\/react(-dom)?\//.test(input));
 const fileSizes = Object.fromEntries(files.map((file) => [rel(file), { ...sizeOf(file), includesReact: hasReact(file) }]));
 const entries = Object.fromEntries(
   Object.keys(entryPoints).map((name) => {
-    const file = `dist/${name}.js`;
+    const file = path.join(distRel, `${name}.js`);
     const closure = [...staticClosure(file)].map(rel);
     const total = closure.reduce(
       (sum, f) => ({ raw: sum.raw + fileSizes[f].raw, gzip: sum.gzip + fileSizes[f].gzip, brotli: sum.brotli + fileSizes[f].brotli }),

@@ -50,7 +50,7 @@ export async function visit(browser: Browser, url: string): Promise<VisitedPage>
   return { page, consoleMessages, errors, assets };
 }
 
-const sizeTable = () => JSON.parse(readFileSync('dist/size.json', 'utf8'));
+const sizeTable = () => JSON.parse(readFileSync(path.join(process.env.DIST_DIR ?? 'dist', 'size.json'), 'utf8'));
 
 /** The files a page must download for the core to run (entry + static imports), from the build's size table. */
 export function coreFiles(): string[] {

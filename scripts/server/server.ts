@@ -26,7 +26,7 @@ export interface ServerOptions {
   dbPath: string;
   /** pages here win over the demo site's */
   siteDir?: string;
-  /** the built runtime served under /assets/; default <repo>/dist */
+  /** the built runtime served under /assets/; default $DIST_DIR, else <repo>/dist */
   distDir?: string;
   /** default <repo>/scripts/demo-site */
   demoDir?: string;
@@ -60,7 +60,7 @@ function firstIssue(error: z.core.$ZodError, source: string): string {
 
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const store = new Store(options.dbPath);
-  const distDir = resolve(options.distDir ?? `${repoRoot}dist`);
+  const distDir = resolve(options.distDir ?? process.env.DIST_DIR ?? `${repoRoot}dist`);
   const pageRoots = [options.siteDir, options.demoDir ?? `${repoRoot}scripts/demo-site`]
     .filter((dir): dir is string => Boolean(dir))
     .map((dir) => resolve(dir));
