@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { describe, expect } from 'vitest';
 import { readConsent, readVisitorRecord, writeConsent, deleteCookie, CONSENT_COOKIE, VISITOR_RECORD_COOKIE } from '../runtime/cookies';
-import { CONSENT_CHANGE_EVENT, consentLogic } from '../runtime/consent/policy';
+import { CONSENT_CHANGE_EVENT } from '../runtime/consent/policy';
+import { consentLogic } from '../runtime/consent/record';
 import { walkChart } from './harness';
 
 // The consent chart has no view of its own: the banner's buttons send ACCEPT and DECLINE (walked through the banner

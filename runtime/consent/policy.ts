@@ -1,7 +1,4 @@
-import type { ActorRefFrom } from 'xstate';
-import { consentMachine } from '../../machines/consent/machine';
-import { startActor } from '../actors';
-import { clearTrackingCookies, readConsent, writeConsent, type ConsentChoice } from '../cookies';
+import { clearTrackingCookies, readConsent, type ConsentChoice } from '../cookies';
 import type { SiteContext } from '../schemas/site-context';
 
 export type { ConsentChoice };
@@ -28,24 +25,6 @@ export function trackingAllowed(cookieSettings: Record<string, unknown>, choice:
 
 /** The stored choice: the consent cookie, which only the consent chart's storeChoice writes on this page. */
 export const currentConsent = (): ConsentChoice | null => readConsent();
-
-/** The consent chart with the page's effects: the 30-day cookie, clearing tracking cookies, the change event. */
-export const consentLogic = () =>
-  consentMachine.provide({
-    actions: {
-      storeChoice: (_, { choice }) => void writeConsent(choice),
-      clearTrackingCookies: () => clearTrackingCookies(),
-      announce: (_, { choice }) => void document.dispatchEvent(new CustomEvent(CONSENT_CHANGE_EVENT, { detail: { choice } })),
-    },
-  });
-
-let consent: ActorRefFrom<typeof consentMachine> | undefined;
-
-/** The visitor accepts or declines (the banner's buttons): sent to the page's consent chart. */
-export function recordConsent(choice: ConsentChoice): void {
-  consent ??= startActor('consent', consentLogic(), { input: { stored: readConsent() } });
-  consent.send({ type: choice === 'accepted' ? 'ACCEPT' : 'DECLINE' });
-}
 
 /**
  * Runs `start` once tracking is allowed: now, or when the visitor accepts later. Under a restrictive policy

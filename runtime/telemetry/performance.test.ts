@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { AnyActorRef } from 'xstate';
 import { performanceRecordsSchema } from '../api-schemas';
 import { liveActors } from '../actors';
-import { recordConsent } from '../consent/policy';
+import { recordConsent } from '../consent/record';
 import { deleteCookie, CONSENT_COOKIE } from '../cookies';
 import { defaultSiteContext } from '../site-context';
 import { performanceInitialiser } from './core';

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CONSENT_CHANGE_EVENT, recordConsent } from '../consent/policy';
+import { CONSENT_CHANGE_EVENT } from '../consent/policy';
+import { recordConsent } from '../consent/record';
 import { siteContextSchema } from '../schemas/site-context';
 import { trackingInitialiser } from './initialiser';
 

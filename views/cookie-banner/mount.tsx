@@ -2,7 +2,8 @@ import type { ActorRefFrom } from 'xstate';
 import { cookieBannerMachine, type CookieBannerEvent } from '../../machines/cookie-banner/machine';
 import { normaliseCookieBannerSettings } from '../../machines/cookie-banner/settings';
 import type { startActor, stopActor } from '../../runtime/actors';
-import { currentConsent, recordConsent } from '../../runtime/consent/policy';
+import { currentConsent } from '../../runtime/consent/policy';
+import { recordConsent } from '../../runtime/consent/record';
 import { mountView } from '../shared/mount-view';
 import { CookieBannerView } from './CookieBannerView';
 

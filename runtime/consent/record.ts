@@ -1,0 +1,26 @@
+import type { ActorRefFrom } from 'xstate';
+import { consentMachine } from '../../machines/consent/machine';
+import { startActor } from '../actors';
+import { clearTrackingCookies, readConsent, writeConsent, type ConsentChoice } from '../cookies';
+import { CONSENT_CHANGE_EVENT } from './policy';
+
+// The consent chart lives here, apart from the policy rule the core reads, so the core never carries it: it is
+// downloaded with the banner (or whatever records a choice).
+
+/** The consent chart with the page's effects: the 30-day cookie, clearing tracking cookies, the change event. */
+export const consentLogic = () =>
+  consentMachine.provide({
+    actions: {
+      storeChoice: (_, { choice }) => void writeConsent(choice),
+      clearTrackingCookies: () => clearTrackingCookies(),
+      announce: (_, { choice }) => void document.dispatchEvent(new CustomEvent(CONSENT_CHANGE_EVENT, { detail: { choice } })),
+    },
+  });
+
+let consent: ActorRefFrom<typeof consentMachine> | undefined;
+
+/** The visitor accepts or declines (the banner's buttons): sent to the page's consent chart. */
+export function recordConsent(choice: ConsentChoice): void {
+  consent ??= startActor('consent', consentLogic(), { input: { stored: readConsent() } });
+  consent.send({ type: choice === 'accepted' ? 'ACCEPT' : 'DECLINE' });
+}
