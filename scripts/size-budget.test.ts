@@ -2,12 +2,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 // Reads what `npm run build` measured (npm test builds first) and holds every output to its committed budget.
-const sizes = existsSync('dist/size.json') ? JSON.parse(readFileSync('dist/size.json', 'utf8')) : null;
+const sizeFile = `${process.env.DIST_DIR ?? 'dist'}/size.json`;
+const sizes = existsSync(sizeFile) ? JSON.parse(readFileSync(sizeFile, 'utf8')) : null;
 const budgets = JSON.parse(readFileSync('size-budgets.json', 'utf8'));
 
 describe('bundle budgets (size-budgets.json)', () => {
   it('has a size table from the build', () => {
-    expect(sizes, 'dist/size.json is missing: run npm run build').not.toBeNull();
+    expect(sizes, `${sizeFile} is missing: run npm run build`).not.toBeNull();
   });
 
   for (const [file, limit] of Object.entries<number>(budgets.files)) {
