@@ -3,6 +3,10 @@
  * open pushes itself here, and Escape closes the top-most one. Views register while they are open (useLayer in
  * views/shared/use-layer.ts); the keyboard router (runtime/chrome/keyboard.ts) asks for the top. Plain data, no DOM:
  * the core, the chrome chunk and every view chunk share this one module instance (esbuild puts it in a shared chunk).
+ *
+ * Escape belongs to the top layer first: one capture-phase listener on window (added with the first layer) closes
+ * it and marks the key event handled (defaultPrevented), so document-level handlers such as the keyboard router
+ * only act on an Escape no layer took. Views on the stack never handle Escape themselves.
  */
 export interface Layer {
   /** names the layer in logs and tests, e.g. 'dialog:confirm' */
@@ -20,6 +24,7 @@ const stack: Layer[] = [];
 
 /** Puts a layer on top; returns its removal (safe to call twice). */
 export function pushLayer(layer: Layer): () => void {
+  listenForEscape();
   stack.push(layer);
   return () => {
     const index = stack.indexOf(layer);
@@ -47,4 +52,21 @@ export function closeTopLayer(): boolean {
 
 export function openLayerNames(): string[] {
   return stack.map((layer) => layer.name);
+}
+
+let listening = false;
+
+/** Installs the one window listener that gives a plain Escape to the top layer. */
+function listenForEscape(): void {
+  if (listening || typeof window === 'undefined') return;
+  listening = true;
+  window.addEventListener(
+    'keydown',
+    (event) => {
+      if (event.key !== 'Escape' || event.shiftKey || event.ctrlKey || event.altKey || event.metaKey) return;
+      if (event.defaultPrevented) return;
+      if (closeTopLayer()) event.preventDefault();
+    },
+    true,
+  );
 }

@@ -23,10 +23,9 @@ export function connectSystemError(snapshot: Snapshot, send: Send, idPrefix = 's
       'aria-labelledby': ids.title,
       'aria-describedby': ids.messages,
       tabIndex: -1,
-      onKeyDown: (event: { key: string }) => {
-        if (event.key === 'Escape') send({ type: 'CLEAR' });
-      },
     },
+    /** Escape (through the layer stack) clears the overlay, like the Clear button. */
+    close: () => send({ type: 'CLEAR' }),
     titleProps: { ...part('title'), id: ids.title },
     messagesProps: { ...part('messages'), id: ids.messages },
     reloadButtonProps: { ...part('reload'), type: 'button' as const, onClick: () => send({ type: 'RELOAD' }) },
