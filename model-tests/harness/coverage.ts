@@ -5,7 +5,10 @@ import { fileURLToPath } from 'node:url';
 
 /** Where model tests leave the transitions they walked, for the gate (run after the unit project). */
 // A path string, not `new URL(...)`: under happy-dom the global URL is not Node's and fileURLToPath rejects it.
-export const COVERAGE_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../.model-coverage');
+// MODEL_COVERAGE_DIR keeps parallel runs on one checkout apart.
+export const COVERAGE_DIR = process.env.MODEL_COVERAGE_DIR
+  ? resolve(process.env.MODEL_COVERAGE_DIR)
+  : resolve(dirname(fileURLToPath(import.meta.url)), '../../.model-coverage');
 export const WALKED_DIR = join(COVERAGE_DIR, 'walked');
 export const REPORT_FILE = join(COVERAGE_DIR, 'report.json');
 
