@@ -1,13 +1,12 @@
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from './axe';
 import { openBrowserFixture, screenshot, visit } from './fixture';
 
 // The cookie banner in Chromium on the banner demo pages (scripts/demo-site/banner-*.html): shown without a consent
 // cookie, accept / decline store the choice for 30 days and remove it, keyboard use, the page's force / update /
 // unforce events, the forced-v2 marker, and axe-core on every page in both themes.
 
-const AXE_PATH = path.resolve('node_modules/axe-core/axe.min.js');
 const THIRTY_DAYS_S = 30 * 24 * 60 * 60;
 const BANNER = '[data-scope="cookie-banner"][data-part="root"]';
 
@@ -48,31 +47,6 @@ const focused = (page: Page) =>
     const active = document.activeElement;
     return active === document.body ? 'body' : (active?.getAttribute('data-part') ?? active?.getAttribute('role') ?? active?.tagName ?? null);
   });
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: Array<{ target: unknown[]; html: string; failureSummary?: string }>;
-}
-
-/** axe-core, WCAG 2.0/2.1 A and AA and best practices; the violations as text ('' when none). */
-async function axeViolations(page: Page): Promise<string> {
-  await page.addScriptTag({ path: AXE_PATH });
-  const violations: AxeViolation[] = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: AxeViolation[] }> } }).axe;
-    const result = await axe.run(document, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] });
-    return result.violations.map(({ id, impact, help, nodes }) => ({
-      id,
-      impact,
-      help,
-      nodes: nodes.map(({ target, html, failureSummary }) => ({ target, html, failureSummary })),
-    }));
-  });
-  return violations
-    .map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `  at ${JSON.stringify(n.target)} ${n.html.slice(0, 160)}\n    ${n.failureSummary ?? ''}`).join('\n')}`)
-    .join('\n\n');
-}
 
 describe('cookie banner in Chromium', () => {
   it('shows a top bar inside the announcement bar when no consent cookie exists; accept stores 1 for 30 days and removes it', async () => {
