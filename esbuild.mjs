@@ -27,6 +27,12 @@ export const entryPoints = {
   'telemetry/trace': 'runtime/telemetry/trace.ts',
   'telemetry/performance': 'runtime/telemetry/performance.ts',
   chrome: 'runtime/chrome/index.ts',
+  'chrome/popup-overlay': 'views/popup-overlay/mount.tsx',
+  'chrome/dialog': 'views/dialog/mount.tsx',
+  'chrome/login': 'views/login/mount.tsx',
+  'chrome/logout': 'views/logout/mount.tsx',
+  'chrome/tooltip': 'views/tooltip/mount.tsx',
+  'chrome/relative-time': 'views/relative-time/mount.tsx',
 };
 
 rmSync(dist, { recursive: true, force: true });

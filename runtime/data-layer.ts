@@ -4,6 +4,7 @@ import { classifyAnswer, type RequestOutcome } from '../machines/request/outcome
 import { startActor, stopActor } from './actors';
 import { cookiesEnabled, readCrumb, writeCrumb } from './cookies';
 import { pageLoadId } from './page-load';
+import { readXsrfToken, XSRF_TOKEN_HEADER } from '../machines/login/xsrf-token';
 import { showSystemError } from './system-error';
 
 export type { RequestSpec, RequestError };
@@ -31,7 +32,9 @@ export function requestUrl(spec: RequestSpec, crumb: string | null, location: Lo
 }
 
 function requestInit(spec: RequestSpec): RequestInit {
-  const headers = { Accept: 'application/json', 'X-Page-Load-Id': pageLoadId() };
+  // The session login's anti-forgery token, once there is one (docs/site-chrome.md "Login and logout").
+  const token = readXsrfToken();
+  const headers = { Accept: 'application/json', 'X-Page-Load-Id': pageLoadId(), ...(token ? { [XSRF_TOKEN_HEADER]: token } : {}) };
   const init: RequestInit = { method: spec.method, credentials: 'include', headers };
   if (spec.method === 'POST' || spec.method === 'PUT') {
     if (spec.form) {
@@ -45,7 +48,8 @@ function requestInit(spec: RequestSpec): RequestInit {
   return init;
 }
 
-async function send(spec: RequestSpec): Promise<RequestOutcome> {
+/** One attempt, no retry: the answer as a request-chart outcome (the logout chart retries its session DELETE itself). */
+export async function send(spec: RequestSpec): Promise<RequestOutcome> {
   const url = requestUrl(spec, readCrumb());
   let response: Response;
   try {

@@ -1,5 +1,19 @@
-// CONTRACT (implemented by the dialogs work): the dialog family's entry points for the rest of the chrome.
-// Each downloads the dialog view chunk on first use and settles when the dialog is hidden.
+import {
+  DIALOG_HIDE_FALLBACK_MS,
+  dialogMachine,
+  type DialogInput,
+  type DialogResult,
+} from '../../machines/dialog/machine';
+import { startActor, stopActor } from '../actors';
+import { logError } from '../log';
+
+/**
+ * The dialog family's entry points for the chrome and for page scripts (runtime/chrome/dialog-api.ts): a
+ * confirmation, an alert and the information popup (display-widgets §2, §4 "Popups"). Each call downloads the
+ * dialog view chunk on first use (chrome/dialog.js, with React), starts a dialog actor (`dialog:<n>` in
+ * visitorRuntime.actors), runs its timers (auto-hide, the 600 ms hide fallback), and settles with the result once
+ * the dialog is hidden, after removing it from the page. Several may be open at once; a later one sits above.
+ */
 export interface ConfirmationOptions {
   title: string;
   message: string;
@@ -14,13 +28,91 @@ export interface ConfirmationOptions {
 }
 export type ConfirmationResult = 'confirm' | 'reject' | 'cancel';
 
-export function confirmDialog(_options: ConfirmationOptions): Promise<ConfirmationResult> {
-  return Promise.reject(new Error('dialogs not built yet'));
+/** Button labels where the caller gives none (the spec does not name them; docs/site-chrome.md "Dialogs"). */
+export const DEFAULT_CONFIRM_TEXT = 'OK';
+export const DEFAULT_CANCEL_TEXT = 'Cancel';
+
+/** Asks the visitor; resolves with 'confirm', 'reject' or 'cancel' (Escape and an overlay click count as cancel). */
+export function confirmDialog(options: ConfirmationOptions): Promise<ConfirmationResult> {
+  return openDialog({
+    kind: 'confirmation',
+    title: options.title,
+    message: options.message,
+    confirmText: options.confirmText ?? DEFAULT_CONFIRM_TEXT,
+    // A confirmation always has a way out: Cancel when neither a cancel nor a reject button is asked for.
+    cancelText: options.cancelText ?? (options.rejectText === undefined ? DEFAULT_CANCEL_TEXT : undefined),
+    rejectText: options.rejectText,
+    closeOnEscape: options.closeOnEscape,
+    autoHideMs: options.autoHideMs,
+  });
 }
-export function alertDialog(_options: { title: string; message: string }): Promise<void> {
-  return Promise.reject(new Error('dialogs not built yet'));
+
+/** Tells the visitor something that needs an acknowledgement; resolves once it is hidden. */
+export async function alertDialog(options: { title: string; message: string; confirmText?: string }): Promise<void> {
+  await openDialog({ kind: 'alert', title: options.title, message: options.message, confirmText: options.confirmText ?? DEFAULT_CONFIRM_TEXT });
 }
+
 /** Top right; auto-confirms after 2000 ms. */
-export function informationPopup(_options: { title: string; message: string }): Promise<void> {
-  return Promise.reject(new Error('dialogs not built yet'));
+export async function informationPopup(options: { title: string; message: string }): Promise<void> {
+  await openDialog({ kind: 'information', title: options.title, message: options.message, confirmText: DEFAULT_CONFIRM_TEXT });
+}
+
+type ViewChunk = typeof import('../../views/dialog/mount');
+let viewChunk: Promise<ViewChunk> | undefined;
+// One shared promise: dialogs opened one after the other mount in that order (the later one above).
+const loadView = () =>
+  (viewChunk ??= import('../../views/dialog/mount').catch((error: unknown) => {
+    viewChunk = undefined;
+    throw error;
+  }));
+
+let opened = 0;
+
+/** Opens one dialog of any kind; resolves with its result when it is hidden and gone from the page. */
+export async function openDialog(input: DialogInput): Promise<DialogResult> {
+  let chunk: ViewChunk;
+  try {
+    chunk = await loadView();
+  } catch (error) {
+    logError(`The dialog "${input.title}" could not be shown.`, error);
+    throw error;
+  }
+  opened += 1;
+  const id = `dialog:${opened}`;
+  const timers = new Set<ReturnType<typeof setTimeout>>();
+  const later = (ms: number, fire: () => void) => {
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      fire();
+    }, ms);
+    timers.add(timer);
+  };
+  const actor = startActor(
+    id,
+    dialogMachine.provide({
+      actions: {
+        startAutoHideTimer: ({ context, self }) => {
+          if (context.autoHideMs !== null) later(context.autoHideMs, () => self.send({ type: 'AUTO_HIDE' }));
+        },
+        startHideFallbackTimer: ({ self }) => later(DIALOG_HIDE_FALLBACK_MS, () => self.send({ type: 'HIDE_FALLBACK_ELAPSED' })),
+      },
+    }),
+    { input },
+  );
+  const host = document.createElement('div');
+  host.dataset.runtimeHost = 'dialog';
+  document.body.append(host);
+  let unmount = () => {};
+  try {
+    unmount = chunk.mountDialog(actor, host, `dialog-${opened}`);
+    // Settles when the chart reaches `hidden` (its output is the result); the shared xstate chunk stays as it is.
+    return await new Promise<DialogResult>((resolve, reject) => {
+      actor.subscribe({ complete: () => resolve(actor.getSnapshot().output!), error: reject });
+    });
+  } finally {
+    for (const timer of timers) clearTimeout(timer);
+    unmount();
+    host.remove();
+    stopActor(id);
+  }
 }

@@ -1,6 +1,269 @@
-// CONTRACT (implemented by the login/logout work): the owner's way out, used by the keyboard (Shift+Escape).
+// The owner's way in and out (visitor-runtime §2 "Keyboard", §3 "Session login payload", §4 "Other", §7):
+// the login dialog and logging out, each an explicit chart (machines/login, machines/logout) whose effects live here.
+// No React here: each view is a chunk of its own, downloaded when it is shown.
+import type { ActorRefFrom } from 'xstate';
+import type { loginMachine } from '../../machines/login/machine';
+import { forgetXsrfToken, storeXsrfToken } from '../../machines/login/xsrf-token';
+import type { LogoutEvent, logoutMachine } from '../../machines/logout/machine';
+import { startActor, stopActor } from '../actors';
+import { readCart, writeCrumb } from '../cookies';
+import type { Initialiser } from '../initialise';
+import { logError } from '../log';
 import type { SiteContext } from '../schemas/site-context';
+import { configPanelUrl, logoutUrl } from '../routes';
 
-export function logout(_site: SiteContext): Promise<void> {
-  return Promise.reject(new Error('logout not built yet'));
+/** Session login (path not shown by the spec; the reference server's, docs/server.md). */
+export const LOGIN_PATH = '/api/auth/Login';
+export const LOGOUT_PATH = '/api/auth/Logout';
+/** The session DELETE (path not shown by the spec; the reference server's). */
+export const SESSION_PATH = '/api/auth/Session';
+/** Where "Create account" goes (not shown by the spec; our choice). */
+export const ACCOUNT_CREATION_PATH = '/config/signup';
+
+/** Controls anywhere on the page that open the login dialog or log out (docs/site-chrome.md "Login and logout"). */
+export const LOGIN_CONTROL = '[data-action="login"]';
+export const LOGOUT_CONTROL = '[data-action="logout"]';
+
+/** What the session effects need from the browser; tests pass their own. */
+export interface SessionHost {
+  location: Pick<Location, 'pathname' | 'search' | 'assign'>;
+  /** true when the page is inside the backend preview frame */
+  framed: boolean;
+  document: Document;
+}
+
+const browserHost = (): SessionHost => ({ location: window.location, framed: isFramed(), document });
+
+function isFramed(): boolean {
+  try {
+    return window.self !== window.top;
+  } catch {
+    return true; // a cross-origin parent
+  }
+}
+
+type DataLayer = typeof import('../data-layer');
+const loadDataLayer = (): Promise<DataLayer> => import('../data-layer');
+
+/** The message of a failed data-layer request: the server's own `error` text when it sent one. */
+function failureMessage(error: unknown): string {
+  const detail = (error as { detail?: { message?: unknown; data?: unknown } } | null)?.detail;
+  const data = detail?.data as { error?: unknown } | undefined;
+  if (typeof data?.error === 'string' && data.error) return data.error;
+  if (typeof detail?.message === 'string' && detail.message) return detail.message;
+  return error instanceof Error && error.message ? error.message : 'Unable to connect…';
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Logout
+
+/** Sent when the server answers the login without a token (our wording). */
+export const LOGIN_NO_TOKEN_MESSAGE = 'The server did not confirm the login. Please try again.';
+
+/** The logout chart's effects: the two calls, the crumb, the token and the navigation. */
+export function logoutEffects(host: SessionHost, dataLayer: Promise<DataLayer> = loadDataLayer()) {
+  return {
+    postLogout: ({ self }) => {
+      dataLayer
+        .then((layer) => layer.request({ method: 'POST', url: LOGOUT_PATH, showErrors: false }))
+        .then(
+          () => self.send({ type: 'LOGGED_OUT' }),
+          (error: unknown) => self.send({ type: 'LOGOUT_FAILED', message: `Could not log out: ${failureMessage(error)}` }),
+        );
+    },
+    deleteSession: ({ context, self }) => {
+      dataLayer
+        .then((layer) => layer.send({ method: 'DELETE', url: SESSION_PATH, data: { cloneCart: String(context.cloneCart) } }))
+        .then(
+          (outcome): LogoutEvent => {
+            switch (outcome.type) {
+              case 'SUCCEEDED':
+              case 'LOGIN_REQUIRED': // no session left to end
+                return { type: 'SESSION_ENDED' };
+              case 'CRUMB_FAILED':
+                return outcome.crumb ? { type: 'SESSION_CRUMB_FAILED', crumb: outcome.crumb } : { type: 'SESSION_CRUMB_FAILED' };
+              case 'AUTHORIZATION_FAILED':
+                return { type: 'SESSION_FAILED', message: 'Your session could not be ended: Unauthorized request' };
+              default:
+                return { type: 'SESSION_FAILED', message: `Your session could not be ended: ${outcome.message}` };
+            }
+          },
+          (error: unknown): LogoutEvent => ({
+            type: 'SESSION_FAILED',
+            message: `Your session could not be ended: ${failureMessage(error)}`,
+          }),
+        )
+        .then((event) => self.send(event));
+    },
+    storeCrumb: ({ event }) => {
+      if (event.type === 'SESSION_CRUMB_FAILED' && event.crumb) writeCrumb(event.crumb);
+    },
+    forgetToken: () => forgetXsrfToken(),
+    goToDestination: ({ context }) => host.location.assign(context.destination),
+  } satisfies Parameters<typeof logoutMachine.provide>[0]['actions'];
+}
+
+type LogoutActor = ActorRefFrom<typeof logoutMachine>;
+// The charts are downloaded with their first use (with the data layer and the view), not with the chrome chunk.
+let logoutActor: Promise<LogoutActor> | undefined;
+
+/** Settles when the chart reaches `leaving` (resolves) or `failed` (rejects with the message shown). */
+function settled(actor: LogoutActor): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    const subscription = actor.subscribe((snapshot) => {
+      if (snapshot.matches('leaving')) resolve();
+      else if (snapshot.matches('failed')) reject(new Error(snapshot.context.error ?? 'Could not log out.'));
+      else return;
+      subscription.unsubscribe();
+    });
+  });
+}
+
+/**
+ * Logs the owner out (Shift+Escape, or a `[data-action="logout"]` control): POST /api/auth/Logout, the session DELETE
+ * with cloneCart (true when a cart cookie exists, so the visitor keeps the cart), then the site root — or, inside the
+ * backend preview, the frame's own URL — with logout=true. Settles when the page is leaving; rejects with the
+ * message when it fails (the view shows it with Try again). A call while one runs joins it; a call after a failure
+ * tries again.
+ */
+export function logout(_site: SiteContext, host: SessionHost = browserHost()): Promise<void> {
+  logoutActor ??= import('../../machines/logout/machine').then(({ logoutMachine }) => {
+    const destination = logoutUrl(host.framed ? host.location.pathname + host.location.search : undefined);
+    const actor: LogoutActor = startActor('logout', logoutMachine.provide({ actions: logoutEffects(host) }), {
+      input: { cloneCart: readCart() !== null, destination },
+    });
+    void mountLazily('logout', () => import('../../views/logout/mount').then((view) => (el) => view.mountLogout(actor, el)), host.document);
+    return actor;
+  });
+  return logoutActor.then((actor) => {
+    const snapshot = actor.getSnapshot();
+    if (snapshot.matches('leaving')) return;
+    const done = settled(actor);
+    if (snapshot.matches('idle')) actor.send({ type: 'LOGOUT' });
+    else if (snapshot.matches('failed')) actor.send({ type: 'RETRY' });
+    return done;
+  });
+}
+
+/** Downloads a view chunk and mounts it in its own host element at the end of the body; returns the unmount. */
+async function mountLazily(
+  name: string,
+  load: () => Promise<(container: Element) => () => void>,
+  doc: Document,
+): Promise<(() => void) | undefined> {
+  try {
+    const mount = await load();
+    const element = doc.createElement('div');
+    element.dataset.runtimeHost = name;
+    doc.body.append(element);
+    const unmount = mount(element);
+    return () => {
+      unmount();
+      element.remove();
+    };
+  } catch (error) {
+    logError(`The ${name} view could not be loaded.`, error);
+    return undefined;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Login
+
+/** The login chart's effects: the session login call, the token and account creation. */
+export function loginEffects(host: SessionHost, dataLayer: Promise<DataLayer> = loadDataLayer()) {
+  return {
+    sendLogin: ({ context, self }) => {
+      const { email, password, rememberMe } = context;
+      dataLayer
+        .then((layer) =>
+          layer.request<{ xsrfToken?: unknown }>({
+            method: 'POST',
+            url: LOGIN_PATH,
+            data: { email, password, rememberMe },
+            showErrors: false,
+          }),
+        )
+        .then(
+          (answer) =>
+            typeof answer?.xsrfToken === 'string' && answer.xsrfToken
+              ? self.send({ type: 'LOGIN_SUCCEEDED', xsrfToken: answer.xsrfToken })
+              : self.send({ type: 'LOGIN_FAILED', message: LOGIN_NO_TOKEN_MESSAGE }),
+          (error: unknown) => self.send({ type: 'LOGIN_FAILED', message: failureMessage(error) }),
+        );
+    },
+    storeToken: ({ event }) => {
+      if (event.type === 'LOGIN_SUCCEEDED') storeXsrfToken(event.xsrfToken);
+    },
+    openAccountCreation: () => host.location.assign(ACCOUNT_CREATION_PATH),
+  } satisfies Parameters<typeof loginMachine.provide>[0]['actions'];
+}
+
+type LoginActor = ActorRefFrom<typeof loginMachine>;
+let loginOpen: Promise<LoginActor> | undefined;
+
+/**
+ * Opens the login dialog: starts the login chart and downloads the login view chunk (views/login/mount.tsx). Settles
+ * with the chart once the dialog is on the page; while it is open, a second call gives the same one.
+ */
+export function openLogin(site: SiteContext, host: SessionHost = browserHost()): Promise<LoginActor> {
+  if (loginOpen) return loginOpen;
+  const configPanelHref = configPanelUrl(host.location);
+  let actor: LoginActor | undefined;
+  const opening = mountLazily(
+    'login',
+    async () => {
+      const [{ loginMachine }, view] = await Promise.all([import('../../machines/login/machine'), import('../../views/login/mount')]);
+      const started: LoginActor = startActor('login', loginMachine.provide({ actions: loginEffects(host) }), {
+        input: { useEscapeKeyToLogin: site.useEscapeKeyToLogin },
+      });
+      actor = started;
+      return (el) => view.mountLogin(started, el, { configPanelHref });
+    },
+    host.document,
+  ).then((unmount) => {
+    const opened = actor;
+    if (!opened || !unmount) throw new Error('The login dialog could not be shown.');
+    const subscription = opened.subscribe((snapshot) => {
+      if (snapshot.status !== 'done') return;
+      subscription.unsubscribe();
+      unmount();
+      stopActor('login');
+      loginOpen = undefined;
+    });
+    return opened;
+  });
+  loginOpen = opening;
+  opening.catch(() => {
+    stopActor('login');
+    loginOpen = undefined;
+  });
+  return opening;
+}
+
+/**
+ * Chrome feature: `[data-action="login"]` controls open the login dialog, `[data-action="logout"]` controls log out
+ * (one delegated click listener; works for controls added later).
+ */
+export const sessionControls: Initialiser = ({ document: doc, site }) => {
+  const onClick = (event: MouseEvent) => {
+    const target = event.target instanceof Element ? event.target : null;
+    if (target?.closest(LOGIN_CONTROL)) {
+      event.preventDefault();
+      openLogin(site).catch((error) => logError('The login dialog could not be opened.', error));
+    } else if (target?.closest(LOGOUT_CONTROL)) {
+      event.preventDefault();
+      logout(site).catch(() => {}); // the failure is shown by the logout view
+    }
+  };
+  doc.addEventListener('click', onClick);
+  return () => doc.removeEventListener('click', onClick);
+};
+
+/** Tests only: forget the running logout and the open login dialog. */
+export function resetSessionForTests(): void {
+  logoutActor = undefined;
+  loginOpen = undefined;
+  stopActor('login');
+  stopActor('logout');
 }

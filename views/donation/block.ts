@@ -1,10 +1,9 @@
 import * as z from 'zod/mini';
 import type { BlockModule } from '../../runtime/block-kinds';
+import { donateCheckoutUrl } from '../../runtime/routes';
 
 /** Configuration of a donation block: the page the donation checkout collects for. */
 export const schema = z.object({ donatePageId: z.string().check(z.minLength(1)) });
-
-export const donateUrl = (donatePageId: string) => `/checkout/donate?donatePageId=${encodeURIComponent(donatePageId)}`;
 
 /** Logged (visitor-runtime §8 "Bootstrap") when the block has no button; the block is then skipped. */
 export const mountError = 'Donation button not found';
@@ -13,7 +12,7 @@ export const mountError = 'Donation button not found';
 export const mount: BlockModule<z.output<typeof schema>>['mount'] = ({ element }, config) => {
   const button = element.querySelector<HTMLElement>('a, button');
   if (!button) throw new Error(mountError);
-  const url = donateUrl(config.donatePageId);
+  const url = donateCheckoutUrl(config.donatePageId);
   const go = (event: Event) => {
     event.preventDefault();
     window.location.assign(url);

@@ -1,0 +1,140 @@
+// @vitest-environment happy-dom
+import { act } from 'react';
+import { describe, expect } from 'vitest';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import { DIALOG_PADDING, DIALOG_WIDTH } from '../machines/dialog/connect';
+import { dialogMachine, type DialogInput } from '../machines/dialog/machine';
+import { BASE_Z_INDEX, openLayerNames } from '../runtime/layers';
+import { DialogView } from '../views/dialog/DialogView';
+import { reactView, walkChart } from './harness';
+
+type Actor = ActorRefFrom<typeof dialogMachine>;
+type Snapshot = SnapshotFrom<typeof dialogMachine>;
+
+const inputs: Array<[string, DialogInput]> = [
+  [
+    'confirmation with cancel and reject',
+    { kind: 'confirmation', title: 'Leave the page?', message: 'Your basket is kept.', confirmText: 'Leave', cancelText: 'Stay', rejectText: 'Empty basket' },
+  ],
+  [
+    'confirmation, closeOnEscape false, auto-hide 5000 ms',
+    { kind: 'confirmation', title: 'Saved', message: 'Keep editing?', confirmText: 'Yes', cancelText: 'No', closeOnEscape: false, autoHideMs: 5000 },
+  ],
+  ['confirmation with reject only', { kind: 'confirmation', title: 'Replace?', message: 'A file exists.', confirmText: 'Replace', rejectText: 'Keep both' }],
+  ['alert', { kind: 'alert', title: 'Session expired', message: 'Your session has expired or cookies are disabled.', confirmText: 'OK' }],
+  ['information popup', { kind: 'information', title: 'Logout Successful', message: 'You have been successfully logged out.', confirmText: 'OK' }],
+];
+
+/** What the runtime's timers were asked for (the walk sends their events itself). */
+let timersStarted: string[] = [];
+let opener: HTMLButtonElement;
+
+const machine = dialogMachine.provide({
+  actions: {
+    startAutoHideTimer: ({ context }) => void (context.autoHideMs !== null && timersStarted.push(`auto-hide ${context.autoHideMs}`)),
+    startHideFallbackTimer: () => void timersStarted.push('hide fallback'),
+  },
+});
+
+const View = ({ actorRef }: { actorRef: Actor }) => <DialogView actorRef={actorRef} idPrefix="d1" />;
+
+const root = (container: HTMLElement) => container.querySelector<HTMLElement>('[data-part="root"]');
+const button = (container: HTMLElement, part: string) => container.querySelector<HTMLButtonElement>(`[data-part="${part}"]`)!;
+const pressEscape = () => {
+  const target = document.activeElement ?? document.body;
+  target.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
+};
+
+for (const [name, input] of inputs) {
+  const modal = input.kind !== 'information';
+  describe(`dialog chart through its view (${name})`, () => {
+    walkChart({
+      machine,
+      input,
+      mount: async (actorRef, container) => {
+        opener = document.body.appendChild(document.createElement('button'));
+        opener.textContent = 'Open';
+        opener.focus();
+        // The actor is started before the view mounts, as in runtime/chrome/dialogs.ts.
+        if (input.autoHideMs !== undefined || input.kind === 'information') {
+          expect(timersStarted).toEqual([`auto-hide ${input.autoHideMs ?? 2000}`]);
+        } else {
+          expect(timersStarted).toEqual([]);
+        }
+        const unmount = await reactView(View)(actorRef, container);
+        return async () => {
+          await unmount();
+          opener.remove();
+          timersStarted = [];
+        };
+      },
+      events: {
+        REJECT: input.rejectText ? [{}] : [],
+        CANCEL: input.cancelText ? [{}] : [],
+        // The information popup has no backdrop; only the runtime's timer sends AUTO_HIDE.
+        OVERLAY_CLICK: modal ? [{}] : [],
+        AUTO_HIDE: input.autoHideMs !== undefined || input.kind === 'information' ? [{}] : [],
+      },
+      actions: {
+        CONFIRM: ({ container }) => button(container, 'confirm').click(),
+        REJECT: ({ container }) => button(container, 'reject').click(),
+        CANCEL: ({ container }) => button(container, 'cancel').click(),
+        // A real key press: it reaches the dialog only through the shared layer stack.
+        ESCAPE: () => pressEscape(),
+        OVERLAY_CLICK: ({ container }) => container.querySelector<HTMLElement>('[data-part="backdrop"]')!.click(),
+        AUTO_HIDE: ({ actorRef }) => actorRef.send({ type: 'AUTO_HIDE' }),
+        HIDE_ANIMATION_END: ({ container }) =>
+          void root(container)!.dispatchEvent(new Event('animationend', { bubbles: true })),
+        HIDE_FALLBACK_ELAPSED: ({ actorRef }) => actorRef.send({ type: 'HIDE_FALLBACK_ELAPSED' }),
+      },
+      states: {
+        shown: ({ container, snapshot }) => expectShown(container, snapshot, input),
+        hiding: ({ container }) => {
+          const dialog = root(container)!;
+          expect(dialog.dataset.state).toBe('hiding');
+          expect(timersStarted.at(-1)).toBe('hide fallback');
+          // Off the layer stack and focus back where the visitor was, while the hide animation runs.
+          expect(openLayerNames()).toEqual([]);
+          expect(document.activeElement).toBe(opener);
+          for (const b of dialog.querySelectorAll('button')) expect(b.disabled).toBe(true);
+          if (modal) expect(container.querySelector('[data-part="backdrop"]')!.getAttribute('data-state')).toBe('hiding');
+        },
+        hidden: ({ container, snapshot }) => {
+          expect(container.innerHTML).toBe('');
+          expect(snapshot.output).toBe(snapshot.context.result);
+          expect(document.activeElement).toBe(opener);
+        },
+      },
+    });
+  });
+}
+
+function expectShown(container: HTMLElement, snapshot: Snapshot, input: DialogInput) {
+  const dialog = root(container)!;
+  const modal = input.kind !== 'information';
+  expect(dialog.dataset.state).toBe('shown');
+  expect(dialog.dataset.kind).toBe(input.kind);
+  expect(dialog.getAttribute('role')).toBe(modal ? 'alertdialog' : 'status');
+  expect(dialog.getAttribute('aria-modal')).toBe(modal ? 'true' : null);
+  expect(document.getElementById(dialog.getAttribute('aria-labelledby')!)?.textContent).toBe(input.title);
+  expect(document.getElementById(dialog.getAttribute('aria-describedby')!)?.textContent).toBe(input.message);
+  const labels = [...dialog.querySelectorAll('button')].map((b) => b.textContent);
+  expect(labels).toEqual([input.cancelText, input.rejectText, input.confirmText].filter(Boolean));
+  expect(openLayerNames()).toEqual([`dialog:${input.kind}`]);
+  const layered = modal ? container.querySelector<HTMLElement>('[data-part="backdrop"]')! : dialog;
+  expect(layered.style.zIndex).toBe(String(BASE_Z_INDEX));
+  // Modal kinds take focus (the least destructive button); the status popup leaves it where it was.
+  const focusPart = !modal ? null : input.cancelText ? 'cancel' : 'confirm';
+  expect(document.activeElement).toBe(focusPart ? button(container, focusPart) : opener);
+  expect(snapshot.context.result).toBeNull();
+  // An Escape that the chart does not take (closeOnEscape false) is still swallowed by the top layer.
+  if (input.closeOnEscape === false) {
+    const key = new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true });
+    act(() => void document.activeElement!.dispatchEvent(key));
+    expect(key.defaultPrevented).toBe(true);
+  }
+  // Sizes come from the spec (display-widgets §9) through the injected stylesheet.
+  const css = document.getElementById('runtime-style-dialog')!.textContent!;
+  expect(css).toContain(`width: ${DIALOG_WIDTH}px`);
+  expect(css).toContain(`padding: ${DIALOG_PADDING}px`);
+}

@@ -1,0 +1,137 @@
+// @vitest-environment happy-dom
+import { act } from 'react';
+import { afterAll, beforeAll, describe, expect, vi } from 'vitest';
+import type { ActorRefFrom } from 'xstate';
+import { popupOverlayMachine } from '../machines/popup-overlay/machine';
+import { startActor, stopActor } from '../runtime/actors';
+import { openLayerNames } from '../runtime/layers';
+import { siteContextSchema } from '../runtime/schemas/site-context';
+import { asOverlayForm, popupOverlayContentSchema } from '../views/popup-overlay/content';
+import { overlayNewsletter } from '../views/popup-overlay/newsletter';
+import { PopupOverlayView } from '../views/popup-overlay/PopupOverlayView';
+import { walkChart } from './harness';
+
+// The popup overlay chart walked through its real view: the dialog, its close button, Escape through the shared
+// layer stack, a click beside the dialog, and its newsletter form — the form family's own chart and view, whose
+// requests go to a stubbed fetch (FormSubmissionKey, SaveFormSubmission, form-render census).
+
+const content = popupOverlayContentSchema.parse({
+  title: 'Fresh from the oven, first',
+  body: 'One email a week with the new loaves.',
+  form: {
+    formId: 'popup-overlay-newsletter',
+    submission: { variant: 'collection', formId: 'f-300' },
+    submitButtonText: 'Sign up',
+    postSubmitMessage: 'Thanks for signing up!',
+    fields: [{ id: 'email', type: 'email', label: 'Email address', required: true }],
+  },
+});
+const site = siteContextSchema.parse({});
+const submissions: unknown[] = [];
+
+beforeAll(() => {
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const path = new URL(String(input), location.href).pathname;
+    if (path === '/api/form/SaveFormSubmission') submissions.push(JSON.parse(String(init?.body)));
+    const body = path === '/api/form/FormSubmissionKey' ? { key: 'key-1' } : { success: true };
+    return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+  });
+});
+afterAll(() => vi.unstubAllGlobals());
+
+const effects = { shown: 0, closed: 0, submitted: 0 };
+let opener: HTMLButtonElement;
+
+const dialogIn = (container: HTMLElement) => container.querySelector<HTMLElement>('[role="dialog"]');
+const button = (container: HTMLElement, name: string) => {
+  const found = [...container.querySelectorAll('button')].find((b) => (b.getAttribute('aria-label') ?? b.textContent) === name);
+  if (!found) throw new Error(`no "${name}" button in ${container.innerHTML}`);
+  return found;
+};
+
+/** Types into the email field the way React hears it (the native value setter, then an input event). */
+function type(input: HTMLInputElement, value: string) {
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/** Lets the form's requests (stubbed fetch, promise callbacks) settle, without any clock. */
+async function until(done: () => boolean) {
+  for (let i = 0; i < 100 && !done(); i += 1) await act(async () => void (await new Promise((resolve) => setTimeout(resolve, 0))));
+  if (!done()) throw new Error('the newsletter form never succeeded');
+}
+
+describe('popup overlay chart through its view', () => {
+  walkChart({
+    machine: popupOverlayMachine.provide({
+      actions: {
+        reportShown: () => void (effects.shown += 1),
+        recordClosed: () => void (effects.closed += 1),
+        recordSubmitted: () => void (effects.submitted += 1),
+      },
+    }),
+    mount: async (actorRef, container) => {
+      Object.assign(effects, { shown: 0, closed: 0, submitted: 0 });
+      submissions.length = 0;
+      sessionStorage.clear();
+      opener = document.body.appendChild(document.createElement('button'));
+      opener.focus();
+      const { createRoot } = await import('react-dom/client');
+      const root = createRoot(container);
+      const newsletter = overlayNewsletter({ id: 'popup-overlay-form', site, startActor, stopActor }, asOverlayForm(content.form!)!);
+      await act(async () => root.render(<PopupOverlayView actorRef={actorRef as ActorRefFrom<typeof popupOverlayMachine>} content={content} newsletter={newsletter} overlayStyle="lightbox" />));
+      return async () => {
+        await act(async () => root.unmount());
+        opener.remove();
+      };
+    },
+    events: { CLOSE: [{ via: 'button' }, { via: 'escape' }, { via: 'overlay' }] },
+    actions: {
+      // The runtime opens it once the frequency rule said so and the view is mounted.
+      OPEN: ({ actorRef }) => void actorRef.send({ type: 'OPEN' }),
+      CLOSE: ({ container, event }) => {
+        if (event.via === 'button') button(container, 'Close').click();
+        else if (event.via === 'overlay') container.querySelector<HTMLElement>('[data-part="backdrop"]')!.click();
+        // Escape goes to whatever has focus; the layer stack's window listener gives it to the top layer.
+        else document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+      },
+      SUBMITTED: async ({ container, actorRef }) => {
+        type(container.querySelector<HTMLInputElement>('input[type="email"]')!, 'ann@example.com');
+        button(container, 'Sign up').click();
+        await until(() => actorRef.getSnapshot().matches('submitted'));
+      },
+    },
+    states: {
+      hidden: ({ container }) => {
+        expect(dialogIn(container)).toBeNull();
+        expect(effects.shown).toBe(0);
+      },
+      shown: ({ container }) => {
+        const dialog = dialogIn(container)!;
+        expect(dialog.getAttribute('aria-modal')).toBe('true');
+        expect(dialog.dataset.style).toBe('lightbox');
+        expect(document.getElementById(dialog.getAttribute('aria-labelledby')!)?.textContent).toBe('Fresh from the oven, first');
+        expect(document.getElementById(dialog.getAttribute('aria-describedby')!)?.textContent).toBe('One email a week with the new loaves.');
+        expect(dialog.contains(document.activeElement)).toBe(true);
+        expect(dialog.querySelector('input[type="email"]')).not.toBeNull();
+        expect(openLayerNames()).toEqual(['popup-overlay']);
+        expect(effects).toEqual({ shown: 1, closed: 0, submitted: 0 });
+      },
+      submitted: ({ container }) => {
+        const dialog = dialogIn(container)!;
+        expect(dialog.textContent).toContain('Thanks for signing up!');
+        expect(dialog.querySelector('input[type="email"]')).toBeNull();
+        expect(effects).toEqual({ shown: 1, closed: 0, submitted: 1 });
+        // The overlay's form sends the first payload variant with isOverlayForm.
+        expect(submissions).toEqual([expect.objectContaining({ formId: 'f-300', isOverlayForm: true })]);
+      },
+      closed: ({ container, snapshot }) => {
+        expect(dialogIn(container)).toBeNull();
+        expect(openLayerNames()).toEqual([]);
+        expect(document.activeElement).toBe(opener);
+        expect(effects.closed).toBe(1);
+        expect(snapshot.context.closedBy).not.toBeNull();
+      },
+    },
+  });
+});

@@ -1,0 +1,70 @@
+// @vitest-environment happy-dom
+// @vitest-environment-options {"settings":{"handleDisabledFileLoadingAsSuccess":true}}
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { siteContextSchema } from '../../schemas/site-context';
+import { TABLE_BOOKING_NOTICE, tableBookingFeature, tableBookingTreatment, widgetScriptUrl } from './table-booking';
+
+const owner = siteContextSchema.parse({ authenticatedAccount: { id: 'a1' } });
+const visitor = siteContextSchema.parse({ authenticatedAccount: null });
+
+const page = `
+  <section id="one" data-table-booking="widget" data-table-booking-src="https://booking.example/widget.js"><a href="tel:+3212345">Call to book</a></section>
+  <section id="two" data-table-booking="vendor" data-table-booking-src="https://vendor.example/v.js"><p>Book a table</p></section>
+  <section id="three" data-table-booking="widget" data-table-booking-src="https://booking.example/widget.js"></section>`;
+const scripts = () => [...document.querySelectorAll<HTMLScriptElement>('script')].map((s) => s.getAttribute('src'));
+
+afterEach(() => {
+  document.head.innerHTML = '';
+  document.body.innerHTML = '';
+  vi.restoreAllMocks();
+});
+
+describe('table-booking blocks (visitor-runtime §2 "Table-booking block notice")', () => {
+  it('the notice is for logged-in accounts, the widget for visitors', () => {
+    expect(tableBookingTreatment(owner)).toBe('notice');
+    expect(tableBookingTreatment(visitor)).toBe('widget');
+    expect(tableBookingTreatment(siteContextSchema.parse({}))).toBe('widget');
+  });
+
+  it('a logged-in owner sees exactly the notice in every block, no widget script; destroy restores the blocks', () => {
+    document.body.innerHTML = page;
+    const before = document.body.innerHTML;
+    const destroy = tableBookingFeature({ document, site: owner })!;
+    for (const block of document.querySelectorAll('[data-table-booking]')) {
+      expect(block.textContent).toBe(TABLE_BOOKING_NOTICE);
+      expect(block.getAttribute('data-table-booking-state')).toBe('preview-notice');
+    }
+    expect(TABLE_BOOKING_NOTICE).toBe('Preview Only - Please log out of your account in order to use the block.');
+    expect(scripts()).toEqual([]);
+    destroy();
+    expect(document.body.innerHTML).toBe(before);
+  });
+
+  it('a visitor keeps the block as it is and gets each widget script once', () => {
+    document.body.innerHTML = page;
+    tableBookingFeature({ document, site: visitor });
+    expect(document.querySelector('#one a')?.textContent).toBe('Call to book');
+    expect(document.body.textContent).not.toContain('Preview Only');
+    expect(scripts()).toEqual(['https://booking.example/widget.js', 'https://vendor.example/v.js']);
+    tableBookingFeature({ document, site: visitor });
+    expect(scripts()).toHaveLength(2);
+  });
+
+  it('loads only absolute https scripts, warning about the others', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(widgetScriptUrl('https://booking.example/w.js')).toBe('https://booking.example/w.js');
+    for (const bad of ['http://booking.example/w.js', 'javascript:alert(1)', '/w.js', '//booking.example/w.js', 'data:text/javascript,1', '', undefined]) {
+      expect(widgetScriptUrl(bad)).toBeNull();
+    }
+    document.body.innerHTML = '<div data-table-booking="widget" data-table-booking-src="http://booking.example/w.js">Book</div>';
+    tableBookingFeature({ document, site: visitor });
+    expect(scripts()).toEqual([]);
+    expect(warn.mock.calls[0]![0]).toMatch(/not an https address/);
+  });
+
+  it('does nothing on a page without table-booking blocks', () => {
+    document.body.innerHTML = '<p>Menu</p>';
+    expect(tableBookingFeature({ document, site: owner })).toBeUndefined();
+    expect(document.head.innerHTML).toBe('');
+  });
+});

@@ -1,0 +1,85 @@
+import type { Initialiser } from '../../initialise';
+import { logWarn } from '../../log';
+import type { SiteContext } from '../../schemas/site-context';
+import { injectStyle } from '../../../views/shared/inject-style';
+
+/**
+ * Table-booking blocks (visitor-runtime §2 "Table-booking block notice", "Blocks initialised on a page";
+ * docs/site-chrome.md "Page furniture"). A table-booking block is marked `data-table-booking="{kind}"` (the two
+ * kinds: `widget`, a booking widget script, and `vendor`, a vendor's script) with the script's address in
+ * `data-table-booking-src`; its children are what shows before the script has run (e.g. a link to book by phone).
+ *
+ * - A logged-in account (authenticatedAccount) sees the notice instead of the working widget: the block's children
+ *   are replaced by the notice and the script is never loaded. Destroy puts the children back.
+ * - A visitor gets the block as it is, and its script (https only) is injected once per address.
+ */
+export const TABLE_BOOKING_SELECTOR = '[data-table-booking]';
+export const TABLE_BOOKING_NOTICE = 'Preview Only - Please log out of your account in order to use the block.';
+
+export type TableBookingTreatment = 'notice' | 'widget';
+
+/** What a table-booking block gets: the preview notice for a logged-in account, the working widget otherwise. */
+export const tableBookingTreatment = (site: Pick<SiteContext, 'authenticatedAccount'>): TableBookingTreatment =>
+  site.authenticatedAccount ? 'notice' : 'widget';
+
+/** The widget script's address when it may be loaded: an absolute https URL; otherwise null. */
+export function widgetScriptUrl(src: string | undefined): string | null {
+  if (!src) return null;
+  try {
+    const url = new URL(src.trim());
+    return url.protocol === 'https:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+const STYLE = `
+[data-table-booking-notice] { margin: 0; padding: 1rem 1.25rem; border: 1px dashed #6b5a48; border-radius: 4px;
+  background: #fff; color: #2b2118; font: 15px/1.5 system-ui, sans-serif; text-align: center; }
+`;
+
+function showNotice(block: HTMLElement): () => void {
+  const doc = block.ownerDocument;
+  const kept = [...block.childNodes];
+  const notice = doc.createElement('p');
+  notice.setAttribute('data-table-booking-notice', '');
+  notice.textContent = TABLE_BOOKING_NOTICE;
+  block.replaceChildren(notice);
+  block.setAttribute('data-table-booking-state', 'preview-notice');
+  return () => {
+    block.replaceChildren(...kept);
+    block.removeAttribute('data-table-booking-state');
+  };
+}
+
+function loadWidget(block: HTMLElement, loaded: Set<string>): void {
+  const given = block.getAttribute('data-table-booking-src') ?? undefined;
+  const url = widgetScriptUrl(given);
+  if (!url) {
+    if (given) logWarn(`A table-booking block's script "${given}" is not an https address; not loaded.`);
+    return;
+  }
+  block.setAttribute('data-table-booking-state', 'widget');
+  const doc = block.ownerDocument;
+  const already = [...doc.querySelectorAll<HTMLScriptElement>('script[data-table-booking-script]')].some((s) => s.src === url);
+  if (already || loaded.has(url)) return;
+  loaded.add(url);
+  const script = doc.createElement('script');
+  script.async = true;
+  script.src = url;
+  script.setAttribute('data-table-booking-script', block.getAttribute('data-table-booking') ?? '');
+  doc.head.append(script);
+}
+
+export const tableBookingFeature: Initialiser = ({ document: doc, site }) => {
+  const blocks = [...doc.querySelectorAll<HTMLElement>(TABLE_BOOKING_SELECTOR)];
+  if (!blocks.length) return;
+  if (tableBookingTreatment(site) === 'widget') {
+    const loaded = new Set<string>();
+    blocks.forEach((block) => loadWidget(block, loaded));
+    return () => blocks.forEach((block) => block.removeAttribute('data-table-booking-state'));
+  }
+  injectStyle('table-booking-notice', STYLE, doc);
+  const restore = blocks.map(showNotice);
+  return () => restore.forEach((undo) => undo());
+};

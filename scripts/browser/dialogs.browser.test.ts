@@ -1,0 +1,186 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from './axe';
+import { openBrowserFixture, screenshot } from './fixture';
+
+// The dialog family in Chromium on scripts/demo-site/dialogs.html, opened by the page script through
+// window.visitorRuntime.dialogs: two stacked confirmations and the one layer stack (Escape closes the top-most, focus
+// goes back step by step), the overlay click counted as cancel, the information popup's 2000 ms (Playwright's clock),
+// and axe-core with dialogs open.
+
+let fixture: Awaited<ReturnType<typeof openBrowserFixture>>;
+let context: BrowserContext | undefined;
+beforeAll(async () => {
+  fixture = await openBrowserFixture();
+});
+afterEach(async () => {
+  await context?.close();
+  context = undefined;
+});
+afterAll(() => fixture?.close());
+
+const T0 = new Date('2026-03-02T09:00:00Z').getTime();
+
+/** Opens the demo page, boots the runtime and waits for the chrome to expose the dialogs. */
+async function open(withClock = false): Promise<{ page: Page; errors: () => string[]; assets: string[] }> {
+  context = await fixture.browser.newContext();
+  const page = await context.newPage();
+  const errors: string[] = [];
+  const assets: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/assets/')) assets.push(pathname.slice('/assets/'.length));
+  });
+  if (withClock) await page.clock.install({ time: T0 });
+  await page.goto(`${fixture.server.url}/dialogs`);
+  await page.waitForFunction(() => window.visitorRuntime !== undefined);
+  await page.evaluate(() => window.visitorRuntime!.boot());
+  await page.waitForFunction(() => window.visitorRuntime!.dialogs !== undefined);
+  return { page, errors: () => errors, assets };
+}
+
+/**
+ * axe-core schedules its work with setTimeout, which Playwright's paused clock holds; it runs on the page's real
+ * timers (kept by the clock as __pwClock.builtins) while the dialog's own timers stay on the paused clock.
+ */
+async function axeWithRealTimers(page: Page): Promise<string> {
+  const swap = () =>
+    page.evaluate(() => {
+      const w = window as unknown as { setTimeout: unknown; __pwClock?: { builtins: { setTimeout: unknown } }; __fakeSetTimeout?: unknown };
+      if (!w.__pwClock) throw new Error('Playwright clock not installed');
+      if (w.__fakeSetTimeout) [w.setTimeout, w.__fakeSetTimeout] = [w.__fakeSetTimeout, undefined];
+      else [w.__fakeSetTimeout, w.setTimeout] = [w.setTimeout, w.__pwClock.builtins.setTimeout];
+    });
+  await swap();
+  try {
+    return await axeViolations(page);
+  } finally {
+    await swap();
+  }
+}
+
+/** The focused element's accessible text, or 'body'. */
+const focused = (page: Page) =>
+  page.evaluate(() => (document.activeElement === document.body ? 'body' : (document.activeElement?.textContent ?? null)));
+const answer = (page: Page) => page.locator('#dialog-answer').textContent();
+
+describe('dialogs in Chromium', () => {
+  it('stacks a second dialog above the first; Escape closes the top-most only and focus returns step by step', async () => {
+    const { page, errors, assets } = await open();
+    expect(assets).not.toContain('chrome/dialog.js'); // downloaded only when a dialog opens
+    await page.getByRole('button', { name: 'Cancel my order' }).click();
+    const first = page.getByRole('alertdialog', { name: 'Cancel your order?' });
+    const second = page.getByRole('alertdialog', { name: 'Are you sure?' });
+    await second.waitFor();
+    expect(assets).toContain('chrome/dialog.js');
+    expect(await first.isVisible()).toBe(true);
+    expect(await second.getAttribute('aria-modal')).toBe('true');
+    expect(await second.getAttribute('aria-describedby')).toBeTruthy();
+    expect(await focused(page)).toBe('Go back');
+    const zIndices = await page.locator('[data-scope="dialog"][data-part="backdrop"]').evaluateAll((els) => els.map((el) => Number(getComputedStyle(el).zIndex)));
+    expect(zIndices).toEqual([30000, 30001]);
+    // The top dialog is what the visitor sees and can click: the point at its centre belongs to it.
+    const box = (await second.boundingBox())!;
+    expect(await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.closest('[role="alertdialog"]')?.getAttribute('aria-labelledby'), [box.x + box.width / 2, box.y + 10])).toBe(await second.getAttribute('aria-labelledby'));
+    expect(await axeViolations(page)).toBe('');
+    const shot = await screenshot(page, 'dialogs-stacked');
+    expect(shot).toContain('dialogs-stacked');
+
+    await page.keyboard.press('Escape');
+    await second.waitFor({ state: 'detached' });
+    expect(await first.isVisible()).toBe(true);
+    expect(await focused(page)).toBe('Keep order'); // the control focused when the second one opened
+    expect(await answer(page)).toBe('Are you sure: cancel');
+
+    await page.keyboard.press('Escape');
+    await first.waitFor({ state: 'detached' });
+    expect(await focused(page)).toBe('Cancel my order');
+    expect(await answer(page)).toBe('Cancel your order: cancel');
+    expect(await page.locator('[data-runtime-host="dialog"]').count()).toBe(0);
+    expect(errors()).toEqual([]);
+  });
+
+  it('counts a click on the dimmed page as cancel; width 350 and padding 20', async () => {
+    const { page, errors } = await open();
+    await page.getByRole('button', { name: 'Order a cake' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Order a birthday cake?' });
+    await dialog.waitFor();
+    expect(await dialog.evaluate((el) => [getComputedStyle(el).width, getComputedStyle(el).padding])).toEqual(['350px', '20px']);
+    expect(await dialog.getByRole('button').allTextContents()).toEqual(['Not now', 'No thanks', 'Order']);
+    expect(await focused(page)).toBe('Not now');
+    // Tab stays inside the dialog.
+    for (const expected of ['No thanks', 'Order', 'Not now']) {
+      await page.keyboard.press('Tab');
+      expect(await focused(page)).toBe(expected);
+    }
+    await page.mouse.click(10, 10);
+    await dialog.waitFor({ state: 'detached' });
+    expect(await answer(page)).toBe('Order a cake: cancel');
+    expect(await focused(page)).toBe('Order a cake');
+    expect(errors()).toEqual([]);
+  });
+
+  it('confirms with its button and shows an alert that Enter acknowledges', async () => {
+    const { page, errors } = await open();
+    await page.getByRole('button', { name: 'Order a cake' }).click();
+    const confirmation = page.getByRole('alertdialog', { name: 'Order a birthday cake?' });
+    await confirmation.getByRole('button', { name: 'Order' }).click();
+    await confirmation.waitFor({ state: 'detached' });
+    expect(await answer(page)).toBe('Order a cake: confirm');
+
+    await page.getByRole('button', { name: 'Go to checkout' }).click();
+    const alert = page.getByRole('alertdialog', { name: 'Session expired' });
+    await alert.waitFor();
+    expect(await focused(page)).toBe('OK');
+    await page.keyboard.press('Enter');
+    await alert.waitFor({ state: 'detached' });
+    expect(await answer(page)).toBe('Checkout: closed');
+    expect(await focused(page)).toBe('Go to checkout');
+    expect(errors()).toEqual([]);
+  });
+
+  it('shows the information popup top right without taking focus and hides it after 2000 ms', async () => {
+    const { page, errors } = await open(true);
+    await page.clock.pauseAt(T0 + 5_000);
+    const button = page.getByRole('button', { name: 'Save my details' });
+    await button.click();
+    const popup = page.getByRole('status', { name: 'Details saved' });
+    await popup.waitFor();
+    expect(await focused(page)).toBe('Save my details');
+    // Measured once the show animation (real time, not the page's clock) is over.
+    await expect.poll(() => popup.evaluate((el) => el.getAnimations().length)).toBe(0);
+    const viewport = page.viewportSize()!;
+    const box = (await popup.boundingBox())!;
+    expect(Math.round(box.y)).toBe(20);
+    expect(Math.round(viewport.width - (box.x + box.width))).toBe(20);
+    expect(Math.round(box.width)).toBe(350);
+    expect(await axeWithRealTimers(page)).toBe('');
+    await screenshot(page, 'dialogs-information');
+
+    await page.clock.runFor(1_999);
+    expect(await popup.getAttribute('data-state')).toBe('shown');
+    await page.clock.runFor(1);
+    await popup.waitFor({ state: 'detached' }); // the hide animation's end (real time) or the 600 ms fallback
+    expect(await answer(page)).toBe('Save my details: closed');
+    expect(await focused(page)).toBe('Save my details');
+    expect(errors()).toEqual([]);
+  });
+
+  it('ends the hiding at once when the visitor prefers reduced motion', async () => {
+    const { page } = await open();
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.getByRole('button', { name: 'Go to checkout' }).click();
+    const alert = page.getByRole('alertdialog', { name: 'Session expired' });
+    await alert.waitFor();
+    expect(await alert.evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
+    const gone = await page.evaluate(async () => {
+      const start = performance.now();
+      document.querySelector<HTMLButtonElement>('[data-scope="dialog"][data-part="confirm"]')!.click();
+      while (document.querySelector('[data-runtime-host="dialog"]')) await new Promise((resolve) => setTimeout(resolve, 10));
+      return performance.now() - start;
+    });
+    expect(gone).toBeLessThan(300); // not the 600 ms fallback
+  });
+});

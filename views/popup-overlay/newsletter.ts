@@ -1,0 +1,38 @@
+import type { BlockContext } from '../../runtime/block-kinds';
+import type { stopActor } from '../../runtime/actors';
+import type { FormConfig } from '../../runtime/schemas/form';
+import { formExtras } from '../form/extras';
+import { mountForm } from '../form/mount-form';
+
+/** Mounts the overlay's newsletter form into an element; calls `onSubscribed` once it succeeded; returns the unmount. */
+export type NewsletterSlot = (element: HTMLElement, onSubscribed: () => void) => () => void;
+
+/**
+ * The overlay's newsletter: the form family's newsletter (views/newsletter, machines/form) as it is, mounted in the
+ * dialog. Success is the form chart reaching `submitted` (or `redirecting`, when a success URL is set).
+ */
+export function overlayNewsletter(
+  context: Omit<BlockContext, 'element'> & { stopActor: typeof stopActor },
+  config: FormConfig,
+): NewsletterSlot {
+  return (element, onSubscribed) => {
+    const block: BlockContext = { id: context.id, element, site: context.site, startActor: context.startActor };
+    const { actor, unmount } = mountForm(block, config, formExtras(block, config, { newsletter: true }));
+    let told = false;
+    const subscription = actor?.subscribe((snapshot) => {
+      if (told || !(snapshot.matches('submitted') || snapshot.matches('redirecting'))) return;
+      told = true;
+      // After the form chart's own step has finished, not inside it.
+      queueMicrotask(onSubscribed);
+    });
+    return () => {
+      subscription?.unsubscribe();
+      // Not while the overlay's own React root is committing: the form has a root of its own.
+      queueMicrotask(() => {
+        unmount();
+        context.stopActor(context.id);
+        context.stopActor(`${context.id}:captcha`);
+      });
+    };
+  };
+}

@@ -1,0 +1,16 @@
+/** Styles of the tooltip, injected once by the view. Position, width and z-index are set inline by the view. */
+export const tooltipCss = `
+[data-scope='tooltip'][data-part='root'] {
+  position: fixed;
+  box-sizing: border-box;
+  padding: 8px 12px;
+  border-radius: 4px;
+  background: #1f1f1f;
+  color: #fff;
+  font: 14px/1.4 system-ui, sans-serif;
+  text-align: left;
+  overflow-wrap: break-word;
+  box-shadow: 0 4px 14px rgb(0 0 0 / 0.25);
+  pointer-events: none;
+}
+`;
