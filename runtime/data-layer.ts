@@ -4,7 +4,7 @@ import { classifyAnswer, type RequestOutcome } from '../machines/request/outcome
 import { startActor, stopActor } from './actors';
 import { cookiesEnabled, readCrumb, writeCrumb } from './cookies';
 import { pageLoadId } from './page-load';
-import { readXsrfToken, XSRF_TOKEN_HEADER } from '../machines/login/xsrf-token';
+import { readXsrfToken, XSRF_TOKEN_HEADER } from './xsrf-token';
 import { showSystemError } from './system-error';
 
 export type { RequestSpec, RequestError };

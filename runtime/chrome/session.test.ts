@@ -3,7 +3,7 @@ import { act, fireEvent } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RequestSpec } from '../../machines/request/machine';
 import type { RequestOutcome } from '../../machines/request/outcomes';
-import { XSRF_TOKEN_STORAGE_KEY } from '../../machines/login/xsrf-token';
+import { XSRF_TOKEN_STORAGE_KEY } from '../xsrf-token';
 import { SESSION_CRUMB_MESSAGE } from '../../machines/logout/machine';
 import { siteContextSchema } from '../schemas/site-context';
 

@@ -3,7 +3,7 @@
 // No React here: each view is a chunk of its own, downloaded when it is shown.
 import type { ActorRefFrom } from 'xstate';
 import type { loginMachine } from '../../machines/login/machine';
-import { forgetXsrfToken, storeXsrfToken } from '../../machines/login/xsrf-token';
+import { forgetXsrfToken, storeXsrfToken } from '../xsrf-token';
 import type { LogoutEvent, logoutMachine } from '../../machines/logout/machine';
 import { startActor, stopActor } from '../actors';
 import { readCart, writeCrumb } from '../cookies';

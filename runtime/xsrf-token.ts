@@ -1,4 +1,4 @@
-import { safeStorage, type StorageHost } from '../../runtime/storage';
+import { safeStorage, type StorageHost } from './storage';
 
 /**
  * Where the session login's anti-forgery token lives between its answer and later requests (visitor-runtime §3

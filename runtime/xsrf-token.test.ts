@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { request, send } from '../../runtime/data-layer';
+import { request, send } from './data-layer';
 import { forgetXsrfToken, readXsrfToken, storeXsrfToken, XSRF_TOKEN_HEADER, XSRF_TOKEN_STORAGE_KEY } from './xsrf-token';
 
 let sentHeaders: Array<Record<string, string>>;
