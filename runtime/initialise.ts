@@ -30,3 +30,34 @@ export function runDestructors(destructors: Destructors): void {
     }
   }
 }
+
+/**
+ * An initialiser whose code is downloaded when it runs and `applies` holds: `load` resolves to the real initialiser,
+ * which starts unless the page was destroyed meanwhile. A failed download or start is logged; nothing else breaks.
+ */
+export function lazyInitialiser(
+  name: string,
+  load: () => Promise<Initialiser>,
+  applies: (page: Parameters<Initialiser>[0]) => boolean = () => true,
+): Initialiser {
+  return (page) => {
+    if (!applies(page)) return;
+    let destroyed = false;
+    let destroy: void | (() => void);
+    load().then(
+      (initialise) => {
+        if (destroyed) return;
+        try {
+          destroy = initialise(page);
+        } catch (error) {
+          logError(`Initialiser "${name}" failed; the others continue.`, error);
+        }
+      },
+      (error) => logError(`The ${name} code could not be loaded.`, error),
+    );
+    return () => {
+      destroyed = true;
+      destroy?.();
+    };
+  };
+}

@@ -1,5 +1,7 @@
 import type { Initialiser } from '../initialise';
 import type { SiteContext } from '../schemas/site-context';
+import { ANIMATION_SELECTOR } from './markers';
+export { ANIMATION_SELECTOR };
 
 /**
  * Animated widgets (visitor-runtime §4 "Other", §6, §9; display-widgets §4 "Animated widgets"; docs/site-chrome.md
@@ -10,7 +12,6 @@ import type { SiteContext } from '../schemas/site-context';
  * goes one way only (waiting → animating → shown), on one event, with nothing to cancel or choose — pure rules below,
  * `data-animation-state` on the element, and the tween helper for the frames.
  */
-export const ANIMATION_SELECTOR = '[data-animation]';
 export const ANIMATION_KINDS = ['fade', 'scale', 'expand'] as const;
 export type AnimationKind = (typeof ANIMATION_KINDS)[number];
 /** visitor-runtime §9 "Animation default duration 0.3 s; scale-down 0.94"; display-widgets: tween default 300 ms. */

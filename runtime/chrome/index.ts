@@ -1,45 +1,44 @@
 import type { Initialiser } from '../initialise';
-import { runDestructors, runInitialisers } from '../initialise';
+import { lazyInitialiser, runDestructors, runInitialisers } from '../initialise';
+import { ANIMATION_SELECTOR, COMMENT_LINK_SELECTOR, DATE_NODE_SELECTOR, TABLE_BOOKING_SELECTOR } from './markers';
 import { checkoutFeature } from './checkout';
 import { dialogApiFeature } from './dialog-api';
 import { keyboardFeature } from './keyboard';
 import { logoutNotice } from './logout-notice';
-import { ownerRedirectFeature } from './owner-redirect';
 import { popupOverlayInitialiser } from './popup-overlay';
 import { sessionControls } from './session';
-import { animationsFeature } from './animations';
 import { tooltipsFeature } from './tooltips';
 import { adminChannelFeature } from './furniture/admin-channel';
 import { announcementBarFeature } from './furniture/announcement-bar';
-import { commentLinksFeature } from './furniture/comment-links';
-import { mobileInfoBarFeature } from './furniture/mobile-info-bar';
-import { siteBadgeFeature } from './furniture/site-badge';
-import { tableBookingFeature } from './furniture/table-booking';
-import { relativeTimeFeature } from './relative-time';
 
 /**
  * The site chrome chunk (docs/site-chrome.md): page-wide behaviour that is not a content block — keyboard, owner
  * redirect, login and logout, popup overlay, dialogs, tooltips, animations, page furniture and text rules. The core
  * downloads it right after boot (runtime/chrome/initialiser.ts), so none of it weighs on the core's budget. Each
  * feature decides whether it applies and downloads its React view only when it shows something. One line per feature.
+ * Features for logged-in accounts only, and features for markers most pages lack, are chunks of their own, downloaded
+ * only when they apply (`lazyInitialiser`), so a visitor's page carries none of their code.
  */
+const loggedIn = ({ site }: Parameters<Initialiser>[0]) => Boolean(site.authenticatedAccount);
+const has = (selector: string) => ({ document }: Parameters<Initialiser>[0]) => document.querySelector(selector) !== null;
+
 export const chromeFeatures: Array<[string, Initialiser]> = [
-  ['owner-redirect', ownerRedirectFeature],
+  ['owner-redirect', lazyInitialiser('owner-redirect', () => import('./owner-redirect').then((m) => m.ownerRedirectFeature), loggedIn)],
   ['keyboard', keyboardFeature],
   ['session-controls', sessionControls],
   ['logout-notice', logoutNotice],
   ['checkout', checkoutFeature],
   ['dialog-api', dialogApiFeature],
   ['tooltips', tooltipsFeature],
-  ['animations', animationsFeature],
+  ['animations', lazyInitialiser('animations', () => import('./animations').then((m) => m.animationsFeature), has(ANIMATION_SELECTOR))],
   ['popup-overlay', popupOverlayInitialiser],
-  ['table-booking', tableBookingFeature],
-  ['site-badge', siteBadgeFeature],
-  ['mobile-info-bar', mobileInfoBarFeature],
+  ['table-booking', lazyInitialiser('table-booking', () => import('./furniture/table-booking').then((m) => m.tableBookingFeature), has(TABLE_BOOKING_SELECTOR))],
+  ['site-badge', lazyInitialiser('site-badge', () => import('./furniture/site-badge').then((m) => m.siteBadgeFeature), loggedIn)],
+  ['mobile-info-bar', lazyInitialiser('mobile-info-bar', () => import('./furniture/mobile-info-bar').then((m) => m.mobileInfoBarFeature), loggedIn)],
   ['announcement-bar', announcementBarFeature],
   ['admin-channel', adminChannelFeature],
-  ['comment-links', commentLinksFeature],
-  ['relative-time', relativeTimeFeature],
+  ['comment-links', lazyInitialiser('comment-links', () => import('./furniture/comment-links').then((m) => m.commentLinksFeature), has(COMMENT_LINK_SELECTOR))],
+  ['relative-time', lazyInitialiser('relative-time', () => import('./relative-time').then((m) => m.relativeTimeFeature), has(DATE_NODE_SELECTOR))],
 ];
 
 /** Starts every chrome feature, each guarded; returns the destructor. */

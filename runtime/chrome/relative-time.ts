@@ -4,9 +4,10 @@ import { startActor, stopActor } from '../actors';
 import type { Initialiser } from '../initialise';
 import { logError, logWarn } from '../log';
 import { parseDateAttribute, RELATIVE_TIME_REFRESH_MS } from '../text/relative-time';
+import { DATE_NODE_SELECTOR } from './markers';
+export { DATE_NODE_SELECTOR };
 
 /** Date nodes: any element with data-date holding ms since 1970 (docs/site-chrome.md, "Text rules"). */
-export const DATE_NODE_SELECTOR = '[data-date]';
 
 /** The one page-wide clock; injected so tests drive time. */
 export interface RelativeTimeClock {

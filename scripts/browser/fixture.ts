@@ -31,8 +31,8 @@ export interface VisitedPage {
   assets: string[];
 }
 
-/** Opens a page and waits until the runtime has booted it and its blocks have booted or been skipped. */
-export async function visit(browser: Browser, url: string): Promise<VisitedPage> {
+/** Opens a page (in the browser, or in a context with its own routes) and waits until the runtime has booted it and its blocks have booted or been skipped. */
+export async function visit(browser: Pick<Browser, 'newPage'>, url: string): Promise<VisitedPage> {
   const page = await browser.newPage();
   const consoleMessages: ConsoleMessage[] = [];
   const pageErrors: string[] = [];

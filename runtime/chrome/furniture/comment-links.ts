@@ -1,6 +1,8 @@
 import type { Initialiser } from '../../initialise';
 import { logWarn } from '../../log';
 import type { SiteContext } from '../../schemas/site-context';
+import { COMMENT_LINK_SELECTOR } from '../markers';
+export { COMMENT_LINK_SELECTOR };
 
 /**
  * Comment links (visitor-runtime §2 "Pages with special handling"; docs/site-chrome.md "Page furniture"). A comment
@@ -10,7 +12,6 @@ import type { SiteContext } from '../../schemas/site-context';
  * (`https://{shortname}.disqus.com/count.js`, which fills in the counts of `#disqus_thread` links) is injected ONCE
  * per document, and only when the page has comment links.
  */
-export const COMMENT_LINK_SELECTOR = 'a[data-comment-link]';
 /** The original href, kept so the rewrite is idempotent and undone on destroy. */
 const ORIGINAL_HREF = 'data-comment-href';
 export const COUNT_SCRIPT_ID = 'dsq-count-scr';

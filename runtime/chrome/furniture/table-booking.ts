@@ -2,6 +2,8 @@ import type { Initialiser } from '../../initialise';
 import { logWarn } from '../../log';
 import type { SiteContext } from '../../schemas/site-context';
 import { injectStyle } from '../../../views/shared/inject-style';
+import { TABLE_BOOKING_SELECTOR } from '../markers';
+export { TABLE_BOOKING_SELECTOR };
 
 /**
  * Table-booking blocks (visitor-runtime §2 "Table-booking block notice", "Blocks initialised on a page";
@@ -13,7 +15,6 @@ import { injectStyle } from '../../../views/shared/inject-style';
  *   are replaced by the notice and the script is never loaded. Destroy puts the children back.
  * - A visitor gets the block as it is, and its script (https only) is injected once per address.
  */
-export const TABLE_BOOKING_SELECTOR = '[data-table-booking]';
 export const TABLE_BOOKING_NOTICE = 'Preview Only - Please log out of your account in order to use the block.';
 
 export type TableBookingTreatment = 'notice' | 'widget';
