@@ -54,8 +54,8 @@ describe('owner login and logout in Chromium', () => {
     expect(new URL(seen.api[1]!.url()).searchParams.get('cloneCart')).toBe('false');
     // The crumbFail answer was not stored; the retry and the Logout were.
     expect(authRowsAfter(after).map((row) => row.payload)).toEqual([
-      { action: 'logout' },
-      { action: 'session-delete', cloneCart: false },
+      { action: 'logout', xsrfToken: 'missing' },
+      { action: 'session-delete', cloneCart: false, xsrfToken: 'missing' },
     ]);
     expect(seen.navigations).toEqual([`${fixture.server.url}/?logout=true`]);
     await expect.poll(() => page.url()).toBe(`${fixture.server.url}/`);
@@ -105,6 +105,11 @@ describe('owner login and logout in Chromium', () => {
     expect(login!.headers()['x-xsrf-token']).toBeUndefined();
     expect(logoutPost!.headers()['x-xsrf-token']).toBe(xsrfToken);
     expect(sessionDelete!.headers()['x-xsrf-token']).toBe(xsrfToken);
+    // the server knows the token as the one its login answered
+    expect(authRowsAfter(after).slice(1).map((row) => row.payload)).toEqual([
+      { action: 'logout', xsrfToken: 'valid' },
+      { action: 'session-delete', cloneCart: false, xsrfToken: 'valid' },
+    ]);
     expect(await page.evaluate(() => sessionStorage.getItem('xsrfToken'))).toBeNull();
     expect(errors()).toEqual([]);
     await page.close();

@@ -222,13 +222,16 @@ describe('other endpoints', () => {
     expect(JSON.stringify(server.store.list())).not.toContain('hunter2');
   });
 
-  it('answers logout and session delete with {} and stores them', async () => {
+  it('answers logout and session delete with {} and stores them with the state of their X-XSRF-Token', async () => {
     const logout = await fetch(`${server.url}/api/auth/Logout`, { method: 'POST' });
     expect(await logout.json()).toEqual({});
-    expect(lastRow()?.payload).toEqual({ action: 'logout' });
-    const del = await fetch(`${server.url}/api/auth/Session?cloneCart=false`, { method: 'DELETE' });
+    expect(lastRow()?.payload).toEqual({ action: 'logout', xsrfToken: 'missing' });
+    const del = await fetch(`${server.url}/api/auth/Session?cloneCart=false`, { method: 'DELETE', headers: { 'X-XSRF-Token': 'made-up' } });
     expect(await del.json()).toEqual({});
-    expect(lastRow()?.payload).toEqual({ action: 'session-delete', cloneCart: false });
+    expect(lastRow()?.payload).toEqual({ action: 'session-delete', cloneCart: false, xsrfToken: 'unknown' });
+    const { xsrfToken } = await (await server.postJson('/api/auth/Login', { email: 'ann@example.com', password: 'x' })).json();
+    await fetch(`${server.url}/api/auth/Logout`, { method: 'POST', headers: { 'X-XSRF-Token': xsrfToken } });
+    expect(lastRow()?.payload).toEqual({ action: 'logout', xsrfToken: 'valid' });
   });
 
   it('refuses error reports whose X-CSRF-Token is missing or differs from the crumb cookie', async () => {

@@ -18,6 +18,11 @@ export interface ApiContext {
   /** the request's page load id (header, else body or query field `pageLoadId`), or null */
   pageLoad: string | null;
   record(kind: ReceivedKind, payload: unknown): void;
+  /** the X-XSRF-Token header against the tokens the session login issued (not enforced: the reference server has no
+   * real session, so a page that says it is logged in may log out without one; the received log shows it) */
+  xsrfToken: 'valid' | 'unknown' | 'missing';
+  /** remembers a token the session login answered */
+  issueXsrfToken(): string;
   issueFormKey(): string;
   /** true once for a key the server issued */
   consumeFormKey(key: string): boolean;
@@ -52,12 +57,12 @@ const PIXEL_GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAA
 /** A handler that stores its payload (or what `stored` makes of it) and gives a fixed answer. */
 function recorded<P>(
   kind: ReceivedKind,
-  answer: (payload: P) => Reply = ok,
-  stored: (payload: P) => unknown = (payload) => payload,
+  answer: (payload: P, ctx: ApiContext) => Reply = ok,
+  stored: (payload: P, ctx: ApiContext) => unknown = (payload) => payload,
 ) {
   return (payload: P, ctx: ApiContext): Reply => {
-    ctx.record(kind, stored(payload));
-    return answer(payload);
+    ctx.record(kind, stored(payload, ctx));
+    return answer(payload, ctx);
   };
 }
 
@@ -99,19 +104,20 @@ export const routes: readonly ApiRoute[] = [
     // any account may log in (nothing is checked) and the password is never stored
     handle: recorded(
       'auth',
-      () => json(200, { xsrfToken: randomToken() }),
+      (_payload, ctx) => json(200, { xsrfToken: ctx.issueXsrfToken() }),
       ({ email, rememberMe }: api.SessionLogin) => ({ action: 'login', email, rememberMe: rememberMe ?? false }),
     ),
   }),
-  route({ method: 'POST', path: '/api/auth/Logout', handle: recorded('auth', ok, () => ({ action: 'logout' })) }),
+  route({ method: 'POST', path: '/api/auth/Logout', handle: recorded('auth', ok, (_payload, ctx) => ({ action: 'logout', xsrfToken: ctx.xsrfToken })) }),
   route({
     method: 'DELETE',
     path: '/api/auth/Session',
     source: 'query',
     schema: api.sessionLogoutQuerySchema,
-    handle: recorded('auth', ok, ({ cloneCart }: api.SessionLogoutQuery) => ({
+    handle: recorded('auth', ok, ({ cloneCart }: api.SessionLogoutQuery, ctx) => ({
       action: 'session-delete',
       cloneCart: cloneCart === 'true',
+      xsrfToken: ctx.xsrfToken,
     })),
   }),
   route({

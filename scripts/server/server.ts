@@ -65,6 +65,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     .filter((dir): dir is string => Boolean(dir))
     .map((dir) => resolve(dir));
   const formKeys = new Set<string>();
+  /** tokens the session login answered (docs/server.md) */
+  const xsrfTokens = new Set<string>();
+  const xsrfTokenState = (header: string | string[] | undefined): 'valid' | 'unknown' | 'missing' =>
+    typeof header !== 'string' || header === '' ? 'missing' : xsrfTokens.has(header) ? 'valid' : 'unknown';
   const faultBudget = new FaultBudget();
   // delayed answers still waiting; close() cancels them so it never waits up to 30 s
   const pendingDelays = new Set<() => void>();
@@ -143,6 +147,12 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         return key;
       },
       consumeFormKey: (key) => formKeys.delete(key),
+      xsrfToken: xsrfTokenState(req.headers['x-xsrf-token']),
+      issueXsrfToken() {
+        const token = randomToken();
+        xsrfTokens.add(token);
+        return token;
+      },
     };
     send(res, route.handle(payload, ctx));
   }
