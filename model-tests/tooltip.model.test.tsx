@@ -1,24 +1,48 @@
 // @vitest-environment happy-dom
 import { describe, expect } from 'vitest';
 import { tooltipMachine } from '../machines/tooltip/machine';
-import { wireTrigger } from '../runtime/chrome/tooltips';
+import { delegateTooltipEvents } from '../runtime/chrome/tooltips';
 import { TooltipView } from '../views/tooltip/TooltipView';
 import { reactView, walkChart } from './harness';
 
-// Two triggers wired by the runtime's own wiring (runtime/chrome/tooltips.ts), so every event is caused the way the
-// page causes it: pointerenter / pointerleave / focus / blur on a trigger, Escape on the window (the layer stack).
-// The hover delay's timer is the runtime's; here the walk sends HOVER_DELAY_ELAPSED.
+// Two triggers, with the runtime's own delegated listeners on the document (runtime/chrome/tooltips.ts), so every
+// event is caused the way the page causes it: the pointer moving over / out of a trigger or the shown tooltip, focus
+// moving in / out of a trigger, Escape on the window (the layer stack). The runtime's timers are not here: the walk
+// sends HOVER_DELAY_ELAPSED and LEAVE_GRACE_ELAPSED.
 const TRIGGERS = { a: 'Sourdough: three days of fermentation.', b: 'Rye: baked on Tuesdays and Fridays.' } as const;
 type TriggerId = keyof typeof TRIGGERS;
 
 const trigger = (container: HTMLElement, id: string) => container.querySelector<HTMLElement>(`#${id}`)!;
 const tooltips = (container: HTMLElement) => [...container.querySelectorAll<HTMLElement>('[role="tooltip"]')];
-const fire = (element: Element, type: string) => element.dispatchEvent(new Event(type, { bubbles: false }));
+/** The pointer moving onto `target` from `related` (pointerover), or off it onto `related` (pointerout). */
+const pointer = (type: 'pointerover' | 'pointerout', target: Element, related: Element) =>
+  void target.dispatchEvent(new PointerEvent(type, { bubbles: true, relatedTarget: related, pointerType: 'mouse' }));
+/** The shown tooltip; the chart only takes the pointer's moves on and off it while it is shown. */
+const shownTooltip = (container: HTMLElement) => {
+  const [tooltip] = tooltips(container);
+  expect(tooltip).toBeDefined();
+  return tooltip!;
+};
 
 /** No tooltip is shown and no trigger is described by one. */
 function expectNothingShown(container: HTMLElement) {
   expect(tooltips(container)).toEqual([]);
   for (const id of Object.keys(TRIGGERS)) expect(trigger(container, id).hasAttribute('aria-describedby')).toBe(false);
+}
+
+/** The tooltip of the context's trigger is shown, that trigger (only) is described by it, and it has no focus. */
+function expectShown(container: HTMLElement, id: string, state: 'open' | 'closing') {
+  const shown = tooltips(container);
+  expect(shown).toHaveLength(1);
+  const tooltip = shown[0]!;
+  expect(tooltip.textContent).toBe(TRIGGERS[id as TriggerId]);
+  expect(tooltip.dataset.state).toBe(state);
+  expect(trigger(container, id).getAttribute('aria-describedby')).toBe(tooltip.id);
+  const other = Object.keys(TRIGGERS).find((t) => t !== id)!;
+  expect(trigger(container, other).hasAttribute('aria-describedby')).toBe(false);
+  expect(tooltip.style.width).toBe('250px');
+  // The tooltip never takes focus (WAI-ARIA tooltip pattern).
+  expect(document.activeElement).not.toBe(tooltip);
 }
 
 const pointerCases = (Object.keys(TRIGGERS) as TriggerId[]).map((id) => ({ trigger: id, text: TRIGGERS[id] }));
@@ -28,34 +52,45 @@ describe('tooltip chart through its view (one tooltip for the page)', () => {
   walkChart({
     machine: tooltipMachine,
     mount: async (actorRef, container) => {
-      const wiring = (Object.keys(TRIGGERS) as TriggerId[]).map((id) => {
+      for (const id of Object.keys(TRIGGERS) as TriggerId[]) {
         const button = document.createElement('button');
         button.id = id;
         button.textContent = `Trigger ${id}`;
         button.dataset.tooltip = TRIGGERS[id];
         container.append(button);
-        return wireTrigger(button, (event) => actorRef.send(event));
-      });
+      }
+      const undelegate = delegateTooltipEvents(document, (event) => actorRef.send(event));
       const host = container.appendChild(document.createElement('div'));
       const unmount = await reactView(TooltipView)(actorRef, host);
       return async () => {
         await unmount();
-        wiring.forEach((undo) => undo());
+        undelegate();
       };
     },
     events: { POINTER_ENTER: pointerCases, FOCUS: pointerCases, POINTER_LEAVE: idCases, BLUR: idCases },
     actions: {
-      POINTER_ENTER: ({ container, event }) => void fire(trigger(container, event.trigger), 'pointerenter'),
-      POINTER_LEAVE: ({ container, event }) => void fire(trigger(container, event.trigger), 'pointerleave'),
-      FOCUS: ({ container, event }) => trigger(container, event.trigger).focus(),
+      // From the page around the triggers (the container) onto a trigger, and back.
+      POINTER_ENTER: ({ container, event }) => pointer('pointerover', trigger(container, event.trigger), container),
+      POINTER_LEAVE: ({ container, event }) => pointer('pointerout', trigger(container, event.trigger), container),
+      // The pointer crossing the gap from the page onto the shown tooltip, and off it again.
+      POINTER_ENTER_TOOLTIP: ({ container }) => pointer('pointerover', shownTooltip(container), container),
+      POINTER_LEAVE_TOOLTIP: ({ container }) => pointer('pointerout', shownTooltip(container), container),
+      FOCUS: ({ container, event }) => {
+        const element = trigger(container, event.trigger);
+        // Focusing the element that has focus does nothing in the browser: the visitor tabs away and back.
+        if (document.activeElement === element) element.blur();
+        element.focus();
+      },
       BLUR: ({ container, event }) => {
         const element = trigger(container, event.trigger);
         // Blurring an element that has not got focus does nothing in the browser; the chart ignores that too.
         if (document.activeElement === element) element.blur();
-        else fire(element, 'blur');
+        else element.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
       },
       // The runtime's hover timer, 1.2 s after the hover started.
       HOVER_DELAY_ELAPSED: ({ actorRef }) => actorRef.send({ type: 'HOVER_DELAY_ELAPSED' }),
+      // The runtime's grace timer, 300 ms after the pointer left the trigger or the tooltip.
+      LEAVE_GRACE_ELAPSED: ({ actorRef }) => actorRef.send({ type: 'LEAVE_GRACE_ELAPSED' }),
       CLOSE: () => void window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })),
     },
     states: {
@@ -65,19 +100,9 @@ describe('tooltip chart through its view (one tooltip for the page)', () => {
         expectNothingShown(container);
         expect(snapshot.context.trigger).not.toBeNull();
       },
-      open: ({ container, snapshot }) => {
-        const shown = tooltips(container);
-        expect(shown).toHaveLength(1);
-        const tooltip = shown[0]!;
-        const id = snapshot.context.trigger!;
-        expect(tooltip.textContent).toBe(TRIGGERS[id as TriggerId]);
-        expect(trigger(container, id).getAttribute('aria-describedby')).toBe(tooltip.id);
-        const other = Object.keys(TRIGGERS).find((t) => t !== id)!;
-        expect(trigger(container, other).hasAttribute('aria-describedby')).toBe(false);
-        expect(tooltip.style.width).toBe('250px');
-        // The tooltip never takes focus (WAI-ARIA tooltip pattern).
-        expect(document.activeElement).not.toBe(tooltip);
-      },
+      open: ({ container, snapshot }) => expectShown(container, snapshot.context.trigger!, 'open'),
+      // The leave grace: still shown (and still described), so the pointer can reach it.
+      closing: ({ container, snapshot }) => expectShown(container, snapshot.context.trigger!, 'closing'),
     },
   });
 });

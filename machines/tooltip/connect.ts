@@ -10,8 +10,10 @@ type Send = (event: { type: 'CLOSE' }) => void;
  * the shared layer stack (`close`).
  */
 export function connectTooltip(snapshot: Snapshot, send: Send, idPrefix = 'tooltip') {
-  const open = snapshot.matches('open');
-  const state = open ? 'open' : snapshot.matches('opening') ? 'opening' : 'closed';
+  // Shown while open and during the leave grace (`closing`), so the pointer can move onto it.
+  const closing = snapshot.matches('closing');
+  const open = snapshot.matches('open') || closing;
+  const state = closing ? 'closing' : open ? 'open' : snapshot.matches('opening') ? 'opening' : 'closed';
   const id = `${idPrefix}:content`;
   return {
     open,

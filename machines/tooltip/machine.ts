@@ -1,7 +1,13 @@
-import { assign, setup } from 'xstate';
+import { and, assign, not, setup } from 'xstate';
 
 /** display-widgets §9 "Tooltip": delay 1200 ms; width 250; offset 15; edge margin 20. */
 export const TOOLTIP_DELAY_MS = 1200;
+
+/**
+ * Not in the spec (docs/site-chrome.md "Tooltips and animations"): how long a shown tooltip stays after the pointer
+ * leaves its trigger or the tooltip, so the pointer can cross the 15 px gap onto the tooltip (WCAG 1.4.13 "hoverable").
+ */
+export const TOOLTIP_LEAVE_GRACE_MS = 300;
 
 /** A trigger names itself by its element id and carries its text (the `data-tooltip` attribute). */
 export interface TooltipTrigger {
@@ -14,8 +20,13 @@ export type TooltipEvent =
   | { type: 'POINTER_LEAVE'; trigger: string }
   | ({ type: 'FOCUS' } & TooltipTrigger)
   | { type: 'BLUR'; trigger: string }
+  /** the pointer moved onto / off the shown tooltip itself */
+  | { type: 'POINTER_ENTER_TOOLTIP' }
+  | { type: 'POINTER_LEAVE_TOOLTIP' }
   /** sent by the runtime's hover timer TOOLTIP_DELAY_MS after `startHoverDelay` */
   | { type: 'HOVER_DELAY_ELAPSED' }
+  /** sent by the runtime's grace timer TOOLTIP_LEAVE_GRACE_MS after `startLeaveGrace` */
+  | { type: 'LEAVE_GRACE_ELAPSED' }
   /** Escape, through the shared layer stack */
   | { type: 'CLOSE' };
 
@@ -23,14 +34,20 @@ export interface TooltipContext {
   /** the trigger the tooltip belongs to (waiting for the delay, or shown); null when closed */
   trigger: string | null;
   text: string;
+  /** the trigger has keyboard focus (it was focused, not only hovered): then only blur or Escape hide its tooltip */
+  focused: boolean;
 }
 
 /**
  * The page's one tooltip (display-widgets §2 "Popups", §9): one actor per page, so only one tooltip is ever open;
  * its context names the trigger. Hovering a trigger starts the delay (`opening`); the runtime's timer sends
- * HOVER_DELAY_ELAPSED after 1.2 s and the tooltip opens. Focus opens it at once. Leaving or blurring its trigger, or
- * Escape, closes it. Hovering or focusing another trigger moves the one tooltip there (hover restarts the delay).
- * The runtime provides `startHoverDelay` / `cancelHoverDelay` (runtime/chrome/tooltips.ts).
+ * HOVER_DELAY_ELAPSED after 1.2 s and the tooltip opens. Focus opens it at once. Blurring its trigger, or Escape,
+ * closes it. The pointer leaving its trigger (or the tooltip) starts a short grace (`closing`, still shown): the
+ * runtime's timer sends LEAVE_GRACE_ELAPSED after TOOLTIP_LEAVE_GRACE_MS and it closes, unless the pointer reaches
+ * the tooltip or its trigger first (WCAG 1.4.13 "hoverable"). While its trigger has focus, the pointer's moves do not
+ * hide it (WCAG 1.4.13 "persistent": focus has not moved away). Hovering or focusing another trigger moves the one
+ * tooltip there (hover restarts the delay). The runtime provides the timers' start / cancel actions
+ * (runtime/chrome/tooltips.ts).
  */
 export const tooltipMachine = setup({
   types: {
@@ -40,19 +57,26 @@ export const tooltipMachine = setup({
   guards: {
     isCurrentTrigger: ({ context, event }) => 'trigger' in event && event.trigger === context.trigger,
     isOtherTrigger: ({ context, event }) => 'trigger' in event && event.trigger !== context.trigger,
+    triggerFocused: ({ context }) => context.focused,
   },
   actions: {
     nameTrigger: assign(({ event }) =>
-      event.type === 'POINTER_ENTER' || event.type === 'FOCUS' ? { trigger: event.trigger, text: event.text } : {},
+      event.type === 'POINTER_ENTER' || event.type === 'FOCUS'
+        ? { trigger: event.trigger, text: event.text, focused: event.type === 'FOCUS' }
+        : {},
     ),
-    forgetTrigger: assign({ trigger: () => null, text: () => '' }),
+    markFocused: assign({ focused: () => true }),
+    forgetTrigger: assign({ trigger: () => null, text: () => '', focused: () => false }),
     // Provided by the runtime: a timer that sends HOVER_DELAY_ELAPSED after TOOLTIP_DELAY_MS, and its cancel.
     startHoverDelay: () => {},
     cancelHoverDelay: () => {},
+    // Provided by the runtime: a timer that sends LEAVE_GRACE_ELAPSED after TOOLTIP_LEAVE_GRACE_MS, and its cancel.
+    startLeaveGrace: () => {},
+    cancelLeaveGrace: () => {},
   },
 }).createMachine({
   id: 'tooltip',
-  context: { trigger: null, text: '' },
+  context: { trigger: null, text: '', focused: false },
   initial: 'closed',
   states: {
     closed: {
@@ -69,6 +93,7 @@ export const tooltipMachine = setup({
         // Entering a trigger again (usually another one) starts the delay again, for that trigger.
         POINTER_ENTER: { target: 'opening', reenter: true, actions: 'nameTrigger' },
         FOCUS: { target: 'open', actions: 'nameTrigger' },
+        // Nothing is shown yet, so there is nothing to move onto: leaving stops the wait at once.
         POINTER_LEAVE: { guard: 'isCurrentTrigger', target: 'closed', actions: 'forgetTrigger' },
         BLUR: { guard: 'isCurrentTrigger', target: 'closed', actions: 'forgetTrigger' },
         // No CLOSE: nothing is shown yet, so Escape belongs to whatever else is open (or to the keyboard router).
@@ -77,9 +102,30 @@ export const tooltipMachine = setup({
     open: {
       on: {
         POINTER_ENTER: { guard: 'isOtherTrigger', target: 'opening', actions: 'nameTrigger' },
-        FOCUS: { guard: 'isOtherTrigger', target: 'open', actions: 'nameTrigger' },
-        POINTER_LEAVE: { guard: 'isCurrentTrigger', target: 'closed', actions: 'forgetTrigger' },
+        FOCUS: [
+          { guard: 'isOtherTrigger', target: 'open', actions: 'nameTrigger' },
+          // Focusing the hovered trigger: from now on only blur or Escape hide it.
+          { actions: 'markFocused' },
+        ],
+        POINTER_LEAVE: { guard: and(['isCurrentTrigger', not('triggerFocused')]), target: 'closing' },
+        POINTER_LEAVE_TOOLTIP: { guard: not('triggerFocused'), target: 'closing' },
         BLUR: { guard: 'isCurrentTrigger', target: 'closed', actions: 'forgetTrigger' },
+        CLOSE: { target: 'closed', actions: 'forgetTrigger' },
+      },
+    },
+    // The pointer left the trigger or the tooltip: still shown for the grace, so it can reach the tooltip. Only
+    // reached while the trigger has no focus, so there is no BLUR here.
+    closing: {
+      entry: 'startLeaveGrace',
+      exit: 'cancelLeaveGrace',
+      on: {
+        LEAVE_GRACE_ELAPSED: { target: 'closed', actions: 'forgetTrigger' },
+        POINTER_ENTER_TOOLTIP: 'open',
+        POINTER_ENTER: [
+          { guard: 'isCurrentTrigger', target: 'open' },
+          { target: 'opening', actions: 'nameTrigger' },
+        ],
+        FOCUS: { target: 'open', actions: 'nameTrigger' },
         CLOSE: { target: 'closed', actions: 'forgetTrigger' },
       },
     },

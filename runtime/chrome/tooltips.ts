@@ -1,16 +1,27 @@
+import type { Actor } from 'xstate';
 import { startActor, stopActor } from '../actors';
 import type { Initialiser } from '../initialise';
 import { logError } from '../log';
-import { TOOLTIP_DELAY_MS, tooltipMachine, type TooltipEvent } from '../../machines/tooltip/machine';
+import {
+  TOOLTIP_DELAY_MS,
+  TOOLTIP_LEAVE_GRACE_MS,
+  tooltipMachine,
+  type TooltipEvent,
+} from '../../machines/tooltip/machine';
 
 /**
- * Tooltips (display-widgets §2 "Popups", §9; docs/site-chrome.md "Tooltips"). A trigger is any element with a
- * non-empty `data-tooltip` attribute; its value is the tooltip's text. The page has one tooltip chart (actor
+ * Tooltips (display-widgets §2 "Popups", §9; docs/site-chrome.md "Tooltips and animations"). A trigger is any element
+ * with a non-empty `data-tooltip` attribute; its value is the tooltip's text. The page has one tooltip chart (actor
  * `tooltip`), so at most one tooltip is open. Hovering a trigger for 1.2 s, or focusing it, shows the tooltip;
- * leaving, blurring or Escape hides it. The view (`chrome/tooltip`, with React) is downloaded on the first hover or
- * focus of a trigger, never on a page without triggers or where nobody points at one.
+ * blurring or Escape hides it; leaving the trigger or the tooltip hides it after a 300 ms grace, in which the pointer
+ * may move onto the tooltip (WCAG 1.4.13 "hoverable"). Events are delegated on the document, so triggers added to
+ * the page later work too; a MutationObserver prepares them (id, tabindex) as soon as they are added. The view
+ * (`chrome/tooltip`, with React) is downloaded on the first hover or focus of a trigger, never where nobody points
+ * at one.
  */
 export const TOOLTIP_TRIGGER_SELECTOR = '[data-tooltip]';
+/** The shown tooltip (machines/tooltip/connect.ts rootProps). */
+export const TOOLTIP_SELECTOR = '[data-scope="tooltip"][data-part="root"]';
 export const TOOLTIP_ACTOR_ID = 'tooltip';
 
 export interface Timers {
@@ -23,8 +34,8 @@ const windowTimers: Timers = {
   clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
 };
 
-/** The hover delay's clock: `start` (re)starts a one-shot timer that calls `onElapsed` after `ms`; `cancel` stops it. */
-export function hoverDelayTimer(onElapsed: () => void, ms = TOOLTIP_DELAY_MS, timers: Timers = windowTimers) {
+/** A clock for the chart: `start` (re)starts a one-shot timer that calls `onElapsed` after `ms`; `cancel` stops it. */
+export function oneShotTimer(onElapsed: () => void, ms: number, timers: Timers = windowTimers) {
   let handle: unknown;
   let running = false;
   const cancel = () => {
@@ -45,62 +56,142 @@ export function hoverDelayTimer(onElapsed: () => void, ms = TOOLTIP_DELAY_MS, ti
 }
 
 let triggerCount = 0;
+const triggerText = (element: HTMLElement) => (element.dataset.tooltip ?? '').trim();
 
 /**
- * Wires one trigger's pointer and focus events to the chart; returns the unwiring. The trigger gets an id (the
- * chart names it by id, the view finds it by id) and, when it cannot take focus by itself, tabindex="0" so keyboard
- * users reach its tooltip too. Touch pointers are ignored: a tap focuses a focusable trigger instead.
+ * Makes one trigger usable; returns whether it is a trigger (it has text). It gets an id (the chart names it by id,
+ * the view finds it by id) and, when it cannot take focus by itself, tabindex="0" so keyboard users reach its
+ * tooltip too. Idempotent.
  */
-export function wireTrigger(element: HTMLElement, send: (event: TooltipEvent) => void): () => void {
+export function prepareTrigger(element: HTMLElement): boolean {
+  if (!triggerText(element)) return false;
   if (!element.id) {
     do triggerCount += 1;
     while (element.ownerDocument.getElementById(`tooltip-trigger-${triggerCount}`));
     element.id = `tooltip-trigger-${triggerCount}`;
   }
   if (element.tabIndex < 0 && !element.hasAttribute('tabindex')) element.tabIndex = 0;
-  const text = () => (element.dataset.tooltip ?? '').trim();
+  return true;
+}
+
+/** Prepares `root` (when it is a trigger) and every trigger inside it; returns how many there are. */
+export function prepareTriggers(root: ParentNode): number {
+  const self = 'matches' in root && (root as Element).matches(TOOLTIP_TRIGGER_SELECTOR) ? [root as HTMLElement] : [];
+  const inside = [...root.querySelectorAll<HTMLElement>(TOOLTIP_TRIGGER_SELECTOR)];
+  return [...self, ...inside].filter(prepareTrigger).length;
+}
+
+const closestTo = (node: EventTarget | null, selector: string): HTMLElement | null =>
+  node && typeof (node as Element).closest === 'function' ? (node as Element).closest<HTMLElement>(selector) : null;
+
+/**
+ * Listens on the document (so triggers added at any time count) and turns pointer and focus events into the chart's
+ * events; returns the unwiring. Enter / leave are worked out from `pointerover` / `pointerout` (and focusin /
+ * focusout) with their related target, so moving between a trigger's own children is neither. Touch pointers are
+ * ignored: a tap focuses a focusable trigger instead.
+ */
+export function delegateTooltipEvents(doc: Document, send: (event: TooltipEvent) => void): () => void {
   const isTouch = (event: Event) => (event as PointerEvent).pointerType === 'touch';
+  /** The element matching `selector` that the event entered or left (not the one it came from / goes to). */
+  const crossed = (event: Event, selector: string) => {
+    const element = closestTo(event.target, selector);
+    return element && element !== closestTo((event as FocusEvent).relatedTarget, selector) ? element : null;
+  };
+  const enter = (event: Event, type: 'POINTER_ENTER' | 'FOCUS') => {
+    const trigger = crossed(event, TOOLTIP_TRIGGER_SELECTOR);
+    if (trigger && prepareTrigger(trigger)) send({ type, trigger: trigger.id, text: triggerText(trigger) });
+  };
+  const leave = (event: Event, type: 'POINTER_LEAVE' | 'BLUR') => {
+    const trigger = crossed(event, TOOLTIP_TRIGGER_SELECTOR);
+    if (trigger?.id) send({ type, trigger: trigger.id });
+  };
   const listeners: Array<[string, (event: Event) => void]> = [
-    ['pointerenter', (event) => !isTouch(event) && text() && send({ type: 'POINTER_ENTER', trigger: element.id, text: text() })],
-    ['pointerleave', (event) => !isTouch(event) && send({ type: 'POINTER_LEAVE', trigger: element.id })],
-    ['focus', () => text() && send({ type: 'FOCUS', trigger: element.id, text: text() })],
-    ['blur', () => send({ type: 'BLUR', trigger: element.id })],
+    [
+      'pointerover',
+      (event) => {
+        if (isTouch(event)) return;
+        enter(event, 'POINTER_ENTER');
+        if (crossed(event, TOOLTIP_SELECTOR)) send({ type: 'POINTER_ENTER_TOOLTIP' });
+      },
+    ],
+    [
+      'pointerout',
+      (event) => {
+        if (isTouch(event)) return;
+        leave(event, 'POINTER_LEAVE');
+        if (crossed(event, TOOLTIP_SELECTOR)) send({ type: 'POINTER_LEAVE_TOOLTIP' });
+      },
+    ],
+    ['focusin', (event) => enter(event, 'FOCUS')],
+    ['focusout', (event) => leave(event, 'BLUR')],
   ];
-  for (const [type, listener] of listeners) element.addEventListener(type, listener);
+  for (const [type, listener] of listeners) doc.addEventListener(type, listener);
   return () => {
-    for (const [type, listener] of listeners) element.removeEventListener(type, listener);
+    for (const [type, listener] of listeners) doc.removeEventListener(type, listener);
   };
 }
 
+/**
+ * Prepares triggers as soon as they are added to the page (or get a `data-tooltip`), before a keyboard user can Tab
+ * to them; returns the disconnect. Without MutationObserver, late triggers are prepared on their first hover or focus.
+ */
+export function watchForTriggers(doc: Document): () => void {
+  const Observer = doc.defaultView?.MutationObserver ?? globalThis.MutationObserver;
+  if (typeof Observer !== 'function') return () => {};
+  const observer = new Observer((records) => {
+    for (const record of records) {
+      if (record.type === 'attributes') prepareTriggers(record.target as Element);
+      else for (const node of record.addedNodes) if (node.nodeType === 1) prepareTriggers(node as Element);
+    }
+  });
+  observer.observe(doc.documentElement, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-tooltip'] });
+  return () => observer.disconnect();
+}
+
 export const tooltipsFeature: Initialiser = ({ document: doc }) => {
-  const triggers = [...doc.querySelectorAll<HTMLElement>(TOOLTIP_TRIGGER_SELECTOR)].filter((el) => el.dataset.tooltip?.trim());
-  if (!triggers.length) return;
-  const timer = hoverDelayTimer(() => actor.send({ type: 'HOVER_DELAY_ELAPSED' }));
-  const actor = startActor(
-    TOOLTIP_ACTOR_ID,
-    tooltipMachine.provide({ actions: { startHoverDelay: () => timer.start(), cancelHoverDelay: () => timer.cancel() } }),
-  );
+  const hoverDelay = oneShotTimer(() => actor?.send({ type: 'HOVER_DELAY_ELAPSED' }), TOOLTIP_DELAY_MS);
+  const leaveGrace = oneShotTimer(() => actor?.send({ type: 'LEAVE_GRACE_ELAPSED' }), TOOLTIP_LEAVE_GRACE_MS);
+  let actor: Actor<typeof tooltipMachine> | undefined;
+  // Started with the page when it has triggers (so `visitorRuntime.actors` shows it), else on the first one's use.
+  const ensureActor = () =>
+    (actor ??= startActor(
+      TOOLTIP_ACTOR_ID,
+      tooltipMachine.provide({
+        actions: {
+          startHoverDelay: () => hoverDelay.start(),
+          cancelHoverDelay: () => hoverDelay.cancel(),
+          startLeaveGrace: () => leaveGrace.start(),
+          cancelLeaveGrace: () => leaveGrace.cancel(),
+        },
+      }),
+    ));
+  if (prepareTriggers(doc) > 0) ensureActor();
+
   let destroyed = false;
   let unmount: (() => void) | undefined;
   let view: Promise<void> | undefined;
   const loadView = () =>
     (view ??= import('../../views/tooltip/mount').then(
       ({ mountTooltip }) => {
-        if (!destroyed) unmount = mountTooltip(actor, doc);
+        if (!destroyed && actor) unmount = mountTooltip(actor, doc);
       },
       (error) => logError('The tooltip could not be loaded.', error),
     ));
-  const unwire = triggers.map((trigger) =>
-    wireTrigger(trigger, (event) => {
+  const unwatch = watchForTriggers(doc);
+  const undelegate = delegateTooltipEvents(doc, (event) => {
+    if (event.type === 'POINTER_ENTER' || event.type === 'FOCUS') {
+      ensureActor();
       void loadView();
-      actor.send(event);
-    }),
-  );
+    }
+    actor?.send(event);
+  });
   return () => {
     destroyed = true;
-    unwire.forEach((undo) => undo());
-    timer.cancel();
+    unwatch();
+    undelegate();
+    hoverDelay.cancel();
+    leaveGrace.cancel();
     unmount?.();
-    stopActor(TOOLTIP_ACTOR_ID);
+    if (actor) stopActor(TOOLTIP_ACTOR_ID);
   };
 };

@@ -103,6 +103,12 @@ describe('message format: parse and print', () => {
     );
   });
 
+  it('a date or time argument whose value is no date shows the value instead of throwing', () => {
+    expect(formatMessage('Posted {when, date}', { when: 'a' })).toBe('Posted a');
+    expect(formatMessage('at {when, time, short}', { when: 'soon' })).toBe('at soon');
+    expect(formatMessage('Posted {when, date, long}', { when: Date.UTC(2026, 10, 22, 12) })).toBe('Posted November 22, 2026');
+  });
+
   it("quotes with apostrophes as ICU does", () => {
     expect(formatMessage("It''s {n}", { n: 3 })).toBe("It's 3");
     expect(formatMessage("Use '{braces}' here")).toBe('Use {braces} here');

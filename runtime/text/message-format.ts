@@ -254,7 +254,7 @@ export function parseMessage(source: string, locale = 'en-US'): Message {
 
 export type MessageValues = Record<string, unknown>;
 
-/** Formats a parsed message. A value that is not given shows as '{name}'. */
+/** Formats a parsed message. A value that is not given shows as '{name}'; a date or time value that is no date, as it is. */
 export function formatParsed(message: Message, values: MessageValues = {}, locale = 'en-US'): string {
   const render = (parts: Message, pound: number | null): string =>
     parts
@@ -273,9 +273,14 @@ export function formatParsed(message: Message, values: MessageValues = {}, local
               case 'number':
                 return new Intl.NumberFormat(locale, numberOptions(part.style)).format(Number(value));
               case 'date':
-                return new Intl.DateTimeFormat(locale, { dateStyle: part.style ?? 'medium' }).format(toDate(value));
-              case 'time':
-                return new Intl.DateTimeFormat(locale, { timeStyle: part.style ?? 'short' }).format(toDate(value));
+              case 'time': {
+                // a value that is no date (found by the round-trip property) shows as it is rather than throwing
+                const date = toDate(value);
+                if (Number.isNaN(date.getTime())) return String(value);
+                const options: Intl.DateTimeFormatOptions =
+                  part.type === 'date' ? { dateStyle: part.style ?? 'medium' } : { timeStyle: part.style ?? 'short' };
+                return new Intl.DateTimeFormat(locale, options).format(date);
+              }
               case 'select':
                 return render(pickCase(part.cases, String(value)), pound);
               default: {

@@ -50,7 +50,7 @@ async function hover(page: Page, selector: string) {
 }
 
 describe('tooltips in Chromium', () => {
-  it('shows nothing after a 1.1 s hover and the tooltip at 1.2 s, 15 px below its trigger; leaving hides it', async () => {
+  it('shows nothing after a 1.1 s hover and the tooltip at 1.2 s, 15 px below its trigger; leaving hides it after 0.3 s', async () => {
     const { page, errors, assets } = await open();
     expect(assets).not.toContain('/assets/chrome/tooltip.js');
     await hover(page, '#sourdough');
@@ -67,8 +67,61 @@ describe('tooltips in Chromium', () => {
     await page.screenshot({ path: '/tmp/tooltip-hover.png' });
 
     await page.mouse.move(600, 700);
+    await expect.poll(() => tooltipState(page)).toBe('closing');
+    await page.clock.runFor(299);
+    expect(await shownTexts(page)).toHaveLength(1);
+    await page.clock.runFor(1);
     await expect.poll(() => page.locator(TOOLTIP).count()).toBe(0);
     expect(await page.getAttribute('#sourdough', 'aria-describedby')).toBeNull();
+    expect(errors).toEqual([]);
+  });
+
+  it('stays while the pointer moves from the trigger across the gap onto it (WCAG 1.4.13 hoverable), goes 0.3 s after the pointer leaves it', async () => {
+    const { page, errors } = await open();
+    await hover(page, '#rye');
+    await page.clock.runFor(1200);
+    await expect.poll(() => page.locator(TOOLTIP).count()).toBe(1);
+    const [trigger, tooltip] = [await box(page, '#rye'), await box(page, TOOLTIP)];
+    // Straight down from the trigger's centre, through the 15 px gap, to the middle of the tooltip.
+    const x = trigger.x + trigger.width / 2;
+    await page.mouse.move(x, trigger.y + trigger.height - 2);
+    await page.mouse.move(x, trigger.y + trigger.height + 7);
+    expect(await tooltipState(page)).toBe('closing');
+    await page.mouse.move(x, tooltip.y + tooltip.height / 2, { steps: 3 });
+    await expect.poll(() => tooltipState(page)).toBe('open');
+    await page.clock.runFor(5000);
+    expect(await shownTexts(page)).toEqual(['Rye: 80% whole rye with caraway. Baked on Tuesdays and Fridays.']);
+    await page.screenshot({ path: '/tmp/tooltip2-hoverable.png' });
+    // Its text can be selected like any text: the tooltip takes the pointer.
+    expect(await page.$eval(TOOLTIP, (el) => getComputedStyle(el).pointerEvents)).toBe('auto');
+
+    await page.mouse.move(tooltip.x + tooltip.width + 40, tooltip.y + tooltip.height + 40);
+    await expect.poll(() => tooltipState(page)).toBe('closing');
+    await page.clock.runFor(299);
+    expect(await page.locator(TOOLTIP).count()).toBe(1);
+    await page.clock.runFor(1);
+    await expect.poll(() => page.locator(TOOLTIP).count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('gives a trigger added after the chrome started its tabindex, and shows its tooltip on Tab and on hover', async () => {
+    const { page, errors } = await open();
+    await page.click('#add-term');
+    // Prepared as soon as it is on the page, before anybody tabs to it.
+    await expect.poll(() => page.getAttribute('#poolish', 'tabindex')).toBe('0');
+    await page.locator('#levain').focus();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('poolish');
+    const text = 'Poolish: a wet pre-ferment of flour, water and a little yeast, left overnight.';
+    await expect.poll(() => shownTexts(page)).toEqual([text]);
+    expect(await page.getAttribute('#poolish', 'aria-describedby')).toBe(await page.getAttribute(TOOLTIP, 'id'));
+    await page.keyboard.press('Shift+Tab');
+    await expect.poll(() => shownTexts(page)).toEqual(['Levain: the part of the starter that raises the dough.']);
+    await page.locator('#levain').blur();
+    await expect.poll(() => page.locator(TOOLTIP).count()).toBe(0);
+    await hover(page, '#poolish');
+    await page.clock.runFor(1200);
+    await expect.poll(() => shownTexts(page)).toEqual([text]);
     expect(errors).toEqual([]);
   });
 

@@ -1,4 +1,5 @@
-/** Styles of the tooltip, injected once by the view. Position, width and z-index are set inline by the view. */
+/** Styles of the tooltip, injected once by the view. Position, width and z-index are set inline by the view. It takes
+ * the pointer (no `pointer-events: none`): the visitor may move onto it to read it (WCAG 1.4.13 "hoverable"). */
 export const tooltipCss = `
 [data-scope='tooltip'][data-part='root'] {
   position: fixed;
@@ -11,6 +12,5 @@ export const tooltipCss = `
   text-align: left;
   overflow-wrap: break-word;
   box-shadow: 0 4px 14px rgb(0 0 0 / 0.25);
-  pointer-events: none;
 }
 `;

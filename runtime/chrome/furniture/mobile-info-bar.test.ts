@@ -116,4 +116,49 @@ describe('the mobile info bar', () => {
     createMobileInfoBarFeature(fake)({ document, site: owner });
     expect(bar()).toBeNull();
   });
+
+  it('after Dismiss, moves focus to the main landmark (focusable until it loses focus), not to <body>', () => {
+    document.body.innerHTML = '<header><a href="/">Home</a></header><main><h1>Breads</h1></main>';
+    createMobileInfoBarFeature(fakeWindow(600))({ document, site: owner });
+    const dismiss = bar()!.querySelector('button')!;
+    dismiss.focus();
+    dismiss.click();
+    const main = document.querySelector('main')!;
+    expect(document.activeElement).toBe(main);
+    expect(main.getAttribute('tabindex')).toBe('-1');
+    main.blur();
+    expect(main.hasAttribute('tabindex')).toBe(false);
+  });
+
+  it('keeps a main landmark\'s own tabindex; without a main landmark, focuses the first focusable element after the bar', () => {
+    document.body.innerHTML = '<main tabindex="0" role="main"><p>Breads</p></main>';
+    createMobileInfoBarFeature(fakeWindow(600))({ document, site: owner });
+    bar()!.querySelector('button')!.focus();
+    bar()!.querySelector('button')!.click();
+    expect(document.activeElement).toBe(document.querySelector('main'));
+    document.querySelector<HTMLElement>('main')!.blur();
+    expect(document.querySelector('main')!.getAttribute('tabindex')).toBe('0');
+
+    document.body.innerHTML = '<div><span>Demo Bakery</span><button disabled>Off</button><a href="/breads">Breads</a></div>';
+    const fake = fakeWindow(600);
+    fake.items.clear();
+    createMobileInfoBarFeature(fake)({ document, site: owner });
+    bar()!.querySelector('button')!.focus();
+    bar()!.querySelector('button')!.click();
+    expect(document.activeElement).toBe(document.querySelector('a'));
+  });
+
+  it('moves focus out of the bar when a resize removes it while it has focus, and leaves focus alone otherwise', () => {
+    document.body.innerHTML = '<main><button id="order">Order</button></main>';
+    const fake = fakeWindow(600);
+    createMobileInfoBarFeature(fake)({ document, site: owner });
+    bar()!.querySelector('button')!.focus();
+    fake.resize(1280);
+    expect(document.activeElement).toBe(document.querySelector('main'));
+    fake.resize(600);
+    document.querySelector<HTMLElement>('#order')!.focus();
+    fake.resize(1280);
+    expect(bar()).toBeNull();
+    expect(document.activeElement).toBe(document.querySelector('#order'));
+  });
 });

@@ -9,7 +9,9 @@ import { injectStyle } from '../../../views/shared/inject-style';
  * that editing works best on a larger screen, with a Dismiss button. It follows the viewport (a media query
  * listener): it appears when the window narrows to 1024 px and goes when it widens past. Dismiss hides it for the
  * rest of the browser session (sessionStorage flag `mobileInfoBarDismissed`). Whether it shows is a pure rule over
- * three facts, so the bar has no chart: the DOM is re-rendered from the rule whenever a fact changes.
+ * three facts, so the bar has no chart: the DOM is re-rendered from the rule whenever a fact changes. When the bar
+ * goes while focus is in it (Dismiss), focus moves to the page's main landmark (or, without one, the first focusable
+ * element after the bar) instead of falling to <body>.
  */
 export const MOBILE_INFO_BAR_MAX_WIDTH = 1024;
 export const MOBILE_INFO_BAR_QUERY = `(max-width: ${MOBILE_INFO_BAR_MAX_WIDTH}px)`;
@@ -59,6 +61,31 @@ function createBar(doc: Document, onDismiss: () => void): HTMLElement {
   return bar;
 }
 
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), ' +
+  'textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Where focus goes when the bar goes while it had focus: the main landmark (made focusable with tabindex="-1" until
+ * it loses focus, when it was not focusable), else the first focusable element after the bar, else nowhere.
+ */
+export function focusAfterBar(doc: Document, bar: HTMLElement): void {
+  const main = doc.querySelector<HTMLElement>('main, [role="main"]');
+  if (main) {
+    if (!main.hasAttribute('tabindex')) {
+      main.setAttribute('tabindex', '-1');
+      main.addEventListener('blur', () => main.removeAttribute('tabindex'), { once: true });
+    }
+    // The visitor was at the top of the page (where the bar was): no jump down to the landmark's top.
+    main.focus({ preventScroll: true });
+    return;
+  }
+  const next = [...doc.querySelectorAll<HTMLElement>(FOCUSABLE)].find(
+    (element) => !bar.contains(element) && bar.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING,
+  );
+  next?.focus();
+}
+
 export const createMobileInfoBarFeature =
   (environment?: MobileInfoBarEnvironment): Initialiser =>
   ({ document: doc, site }: { document: Document; site: SiteContext }) => {
@@ -82,6 +109,8 @@ export const createMobileInfoBarFeature =
         });
         doc.body.prepend(bar);
       } else if (!show && bar) {
+        const hadFocus = bar.contains(doc.activeElement);
+        if (hadFocus) focusAfterBar(doc, bar);
         bar.remove();
         bar = null;
       }
