@@ -56,3 +56,10 @@ export function analyticsSession(
 export const forgetSession = () => {
   current = undefined;
 };
+
+/** A refusal of tracking: forgets the session info and removes the analytics keys from both storages. */
+export function forgetTrackingStorage(local: SafeStorage = safeStorage('local'), session: SafeStorage = safeStorage('session')): void {
+  forgetSession();
+  session.remove(LANDED_KEY);
+  local.remove(FIRST_SESSION_KEY);
+}

@@ -26,18 +26,22 @@ export function trackingAllowed(cookieSettings: Record<string, unknown>, choice:
 /** The stored choice: the consent cookie, which only the consent chart's storeChoice writes on this page. */
 export const currentConsent = (): ConsentChoice | null => readConsent();
 
+/** Why tracking stops: a later refusal, or the page being destroyed. */
+export type TrackingStopReason = 'refused' | 'destroyed';
+
 /**
  * Runs `start` once tracking is allowed: now, or when the visitor accepts later. Under a restrictive policy
- * without consent the tracking cookies are cleared first. Returns the stop function (also stops what start began).
+ * without consent the tracking cookies are cleared first. Returns the stop function (also stops what start began);
+ * what start returns is told why it stops.
  */
-export function whenTrackingAllowed(site: SiteContext, start: () => void | (() => void)): () => void {
-  let stop: (() => void) | undefined;
+export function whenTrackingAllowed(site: SiteContext, start: () => void | ((reason: TrackingStopReason) => void)): () => void {
+  let stop: ((reason: TrackingStopReason) => void) | undefined;
   // Starts when tracking becomes allowed, stops when it no longer is (a later refusal).
   const follow = () => {
     const allowed = trackingAllowed(site.cookieSettings, currentConsent());
     if (allowed && !stop) stop = start() ?? (() => {});
     if (!allowed && stop) {
-      stop();
+      stop('refused');
       stop = undefined;
     }
   };
@@ -46,6 +50,6 @@ export function whenTrackingAllowed(site: SiteContext, start: () => void | (() =
   document.addEventListener(CONSENT_CHANGE_EVENT, follow);
   return () => {
     document.removeEventListener(CONSENT_CHANGE_EVENT, follow);
-    stop?.();
+    stop?.('destroyed');
   };
 }

@@ -38,6 +38,17 @@ const body = (url: string) => {
 const cookie = (name: string) => document.cookie.match(new RegExp(`(?:^|; )${name}=([^;]*)`))?.[1];
 
 describe('tracking chunk', () => {
+  it('stopped by a refusal, it removes the analytics storage keys; stopped by destroy, it keeps them', async () => {
+    const keys = () => [sessionStorage.getItem('visitor-runtime:analytics:landed'), localStorage.getItem('visitor-runtime:analytics:first-session')];
+    const destroyStop = await start();
+    expect(keys().every((value) => value !== null)).toBe(true);
+    destroyStop();
+    expect(keys().every((value) => value !== null)).toBe(true);
+    const refusalStop = await start();
+    refusalStop('refused');
+    expect(keys()).toEqual([null, null]);
+  });
+
   it('records the page view: cookies, RecordHit with every field, Track with the campaign, the events service page view', async () => {
     const stop = await start();
     const cvr = cookie('ss_cvr');

@@ -1,6 +1,7 @@
 import { commonData } from '../analytics/context';
 import { recordEvent, sendAnalyticsEvent } from '../analytics/events';
-import { analyticsSession, forgetSession } from '../analytics/session';
+import { analyticsSession, forgetSession, forgetTrackingStorage } from '../analytics/session';
+import type { TrackingStopReason } from '../consent/policy';
 import { formatVisitorRecord, readCookie, VISITOR_RECORD_COOKIE } from '../cookies';
 import { pageFacts } from '../page-facts';
 import type { SiteContext } from '../schemas/site-context';
@@ -47,7 +48,7 @@ function recordPageView(doc: Document, site: SiteContext): void {
   }
 }
 
-export function startTracking(doc: Document, site: SiteContext): () => void {
+export function startTracking(doc: Document, site: SiteContext): (reason?: TrackingStopReason) => void {
   if (!viewed.has(doc)) {
     viewed.add(doc);
     recordPageView(doc, site);
@@ -74,10 +75,12 @@ export function startTracking(doc: Document, site: SiteContext): () => void {
     void recordButton(kind, buttonPayload(button, visitorCookie(), page));
   });
   const stopPixels = watchPixelTriggers(window);
-  return () => {
+  return (reason = 'destroyed') => {
     for (const [type, listener] of Object.entries(bridges)) doc.removeEventListener(type, listener);
     stopButtons();
     stopPixels();
-    forgetSession();
+    // a refusal removes what tracking kept in storage, as the consent chart removes its cookies
+    if (reason === 'refused') forgetTrackingStorage();
+    else forgetSession();
   };
 }

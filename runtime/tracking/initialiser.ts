@@ -1,4 +1,4 @@
-import { whenTrackingAllowed } from '../consent/policy';
+import { whenTrackingAllowed, type TrackingStopReason } from '../consent/policy';
 import { logWarn } from '../log';
 import type { Initialiser } from '../page';
 import { analyticsFacts, shouldRecordAnalytics } from './skip';
@@ -10,7 +10,7 @@ import { analyticsFacts, shouldRecordAnalytics } from './skip';
 export const trackingInitialiser: Initialiser = ({ document, site }) =>
   whenTrackingAllowed(site, () => {
     if (!shouldRecordAnalytics(analyticsFacts(site))) return;
-    let stop: (() => void) | undefined;
+    let stop: ((reason: TrackingStopReason) => void) | undefined;
     let stopped = false;
     import('./index').then(
       (tracking) => {
@@ -18,8 +18,8 @@ export const trackingInitialiser: Initialiser = ({ document, site }) =>
       },
       (error: Error) => logWarn(`Tracking is skipped: its module failed to load (${error.message}).`),
     );
-    return () => {
+    return (reason: TrackingStopReason) => {
       stopped = true;
-      stop?.();
+      stop?.(reason);
     };
   });
