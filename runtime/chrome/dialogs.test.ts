@@ -159,6 +159,33 @@ describe('confirmDialog', () => {
     expect(document.activeElement).toBe(pageButton);
     expect(openLayerNames()).toEqual([]);
   });
+
+  it('keeps focus in the upper dialog when the lower one auto-hides, and then gives it back to the page control', async () => {
+    const first = watch(confirmDialog({ title: 'First', message: 'one', autoHideMs: 1000 }));
+    await opened(1);
+    const second = watch(confirmDialog({ title: 'Second', message: 'two' })); // opened from the first's Cancel
+    await opened(2);
+    const secondCancel = button(top(), 'Cancel')!;
+    expect(document.activeElement).toBe(secondCancel);
+    // An information popup coming and going meanwhile takes no focus and moves none.
+    const popup = watch(informationPopup({ title: 'Saved', message: 'All good.' }));
+    await opened(3);
+    expect(document.activeElement).toBe(secondCancel);
+    await vi.advanceTimersByTimeAsync(1000);
+    await finishHiding();
+    expect(first.value).toBe('confirm');
+    expect(dialogs().map((dialog) => dialog.querySelector('h2')?.textContent)).toEqual(['Second', 'Saved']);
+    expect(document.activeElement).toBe(secondCancel);
+    expect(openLayerNames()).toEqual(['dialog:confirmation', 'dialog:information']);
+    await vi.advanceTimersByTimeAsync(INFORMATION_AUTO_HIDE_MS);
+    await finishHiding();
+    expect(popup.settled).toBe(true);
+    expect(document.activeElement).toBe(secondCancel);
+    escape();
+    await finishHiding();
+    expect(second.value).toBe('cancel');
+    expect(document.activeElement).toBe(pageButton); // where the first one would have sent it, not the body
+  });
 });
 
 describe('alertDialog', () => {

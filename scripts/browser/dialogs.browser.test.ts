@@ -102,6 +102,30 @@ describe('dialogs in Chromium', () => {
     expect(errors()).toEqual([]);
   });
 
+  it('keeps focus in the upper dialog when the lower one withdraws itself, then gives it back to the page button', async () => {
+    const { page, errors } = await open(true);
+    await page.getByRole('button', { name: 'Hold the last loaf' }).click();
+    const lower = page.getByRole('alertdialog', { name: 'Hold the last loaf?' });
+    const upper = page.getByRole('alertdialog', { name: 'Slice it for you?' });
+    await upper.waitFor();
+    // The upper one was opened while a button of the lower one had focus (its return target).
+    expect(await focused(page)).toBe('No slicing');
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toBe('Slice it');
+
+    await page.clock.runFor(10_000); // the lower one's autoHideMs
+    await lower.waitFor({ state: 'detached' }); // its hide animation (real time) or the 600 ms fallback
+    expect(await answer(page)).toBe('Hold the last loaf: confirm');
+    expect(await upper.isVisible()).toBe(true);
+    expect(await focused(page)).toBe('Slice it'); // not pulled out of the dialog still open
+
+    await page.keyboard.press('Escape');
+    await upper.waitFor({ state: 'detached' });
+    expect(await answer(page)).toBe('Slice it: cancel');
+    expect(await focused(page)).toBe('Hold the last loaf'); // where the lower one would have sent it, not the body
+    expect(errors()).toEqual([]);
+  });
+
   it('counts a click on the dimmed page as cancel; width 350 and padding 20', async () => {
     const { page, errors } = await open();
     await page.getByRole('button', { name: 'Order a cake' }).click();

@@ -6,7 +6,7 @@ import type { dialogMachine } from '../../machines/dialog/machine';
 import { layerZIndex } from '../../runtime/layers';
 import { injectStyle } from '../shared/inject-style';
 import { useLayer } from '../shared/use-layer';
-import { keepFocusInside, useModalFocus } from '../shared/use-modal-focus';
+import { keepFocusInside, rememberReturnTarget, useModalFocus } from '../shared/use-modal-focus';
 import { dialogCss } from './styles';
 
 type DialogActor = ActorRefFrom<typeof dialogMachine>;
@@ -72,6 +72,8 @@ function useReturnFocusFromStatus(api: DialogApi, root: RefObject<HTMLDivElement
     if (api.modal || !api.open) return;
     opener.current = document.activeElement;
     const popup = root.current;
+    // A modal opened while the visitor was in the popup goes back to this opener if the popup is gone by then.
+    if (popup) rememberReturnTarget(popup, opener.current);
     return () => {
       const previous = opener.current as HTMLElement | null;
       if (popup?.contains(document.activeElement) && previous?.isConnected) previous.focus();
