@@ -47,6 +47,8 @@ for (const input of [
 ]) {
   describe(`form chart through its view (captcha ${input.captchaRequired}, redirect ${Boolean(input.successRedirect)})`, () => {
     walkChart({
+      // Sent straight to the actor until this chart's entry points and effects are caused by the page (issue 10).
+      environment: ['KEY_FAILED', 'KEY_RECEIVED', 'SAVED', 'SAVE_FAILED'],
       machine: formMachine.provide({ actions: effects }),
       input: {
         fields: config.fields,

@@ -10,6 +10,8 @@ const block = () => document.getElementById('faq')!;
 
 describe('page lifecycle chart through the page', () => {
   walkChart({
+    // Sent straight to the actor until this chart's entry points and effects are caused by the page (issue 10).
+    environment: ['DESTROY', 'PAGE_READY'],
     machine: page.machine,
     mount: () => {
       document.documentElement.removeAttribute(LIFECYCLE_ATTRIBUTE);

@@ -52,6 +52,8 @@ function expectForm(c: HTMLElement, snapshot: Snapshot) {
 for (const useEscapeKeyToLogin of [false, true]) {
   describe(`login chart through its view (useEscapeKeyToLogin ${useEscapeKeyToLogin})`, () => {
     walkChart({
+      // Sent straight to the actor until this chart's entry points and effects are caused by the page (issue 10).
+      environment: ['LOGIN_FAILED', 'LOGIN_SUCCEEDED'],
       machine: loginMachine.provide({ actions: effects }),
       input: { useEscapeKeyToLogin },
       // The typed values make many loop-free paths; the shortest paths still reach every state and transition.

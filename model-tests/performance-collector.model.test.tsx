@@ -45,6 +45,8 @@ const step = (type: string, run: () => void) => {
 
 describe('performance collector chart through the page', () => {
   walkChart({
+    // Sent straight to the actor until this chart's entry points and effects are caused by the page (issue 10).
+    environment: ['FLUSH_DUE', 'METRIC', 'METRICS_DUE', 'PAGE_HIDDEN', 'RECORD', 'SETTINGS_FAILED', 'SETTINGS_LOADED', 'SETTINGS_TIMEOUT', 'STOP'],
     machine: performanceCollectorMachine.provide({
       actions: {
         ...performanceEffects(browser, document),

@@ -63,6 +63,8 @@ async function until(done: () => boolean) {
 
 describe('popup overlay chart through its view', () => {
   walkChart({
+    // Sent straight to the actor until this chart's entry points and effects are caused by the page (issue 10).
+    environment: ['OPEN'],
     machine: popupOverlayMachine.provide({
       actions: {
         reportShown: () => void (effects.shown += 1),

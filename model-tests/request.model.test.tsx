@@ -19,6 +19,8 @@ const overlayMessages = () =>
 
 describe('request chart through the overlay and page events', () => {
   walkChart({
+    // Sent straight to the actor until this chart's entry points and effects are caused by the page (issue 10).
+    environment: ['AUTHORIZATION_FAILED', 'CRUMB_FAILED', 'FETCH', 'LOGIN_REQUIRED', 'NETWORK_FAILED', 'PARSE_FAILED', 'REFETCH', 'RETRY_DUE', 'SERVER_ERROR', 'SUCCEEDED'],
     machine: requestMachine.provide({ actions: { ...requestEffects(spec), sendRequest: () => {}, scheduleRetry: () => {} } }),
     input: { request: spec, cookiesEnabled: true },
     mount: () => {

@@ -10,6 +10,20 @@ export const liveActors = new Map<string, AnyActorRef>();
 
 let inspect: InspectOption;
 
+/** Runs every actor's `after` delays: the browser's timers on a page; a test may set xstate's SimulatedClock. */
+export type Clock = NonNullable<ActorOptions<AnyActorLogic>['clock']>;
+const browserClock: Clock = {
+  // Looked up at each call, so a clock installed later (Playwright's page.clock, vitest's fake timers) is used.
+  setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
+  clearTimeout: (id) => globalThis.clearTimeout(id as ReturnType<typeof setTimeout>),
+};
+let clock: Clock = browserClock;
+
+/** Replaces the clock of actors started from now on; without an argument, back to the browser's. */
+export function setClock(next: Clock = browserClock): void {
+  clock = next;
+}
+
 export function setInspector(observer: InspectOption): void {
   inspect = observer;
 }
@@ -23,7 +37,7 @@ export function startActor<TLogic extends AnyActorLogic>(
   logic: TLogic,
   options: ActorOptions<TLogic> = {},
 ) {
-  const actor = createActor(logic, { ...options, ...(inspect ? { inspect } : {}) } as ActorOptions<TLogic>);
+  const actor = createActor(logic, { clock, ...options, ...(inspect ? { inspect } : {}) } as ActorOptions<TLogic>);
   liveActors.set(id, actor);
   actor.start();
   return actor;

@@ -1,17 +1,20 @@
 import { assign, setup } from 'xstate';
 
+/** The animation length of visitor-runtime §9. */
+export const ACCORDION_ANIMATION_MS = 250;
+
 export interface AccordionInput {
   itemCount: number;
   allowMultiple: boolean;
   expandFirst: boolean;
 }
 
-type AccordionEvent = { type: 'TOGGLE'; index: number } | { type: 'ANIMATION_END' };
+type AccordionEvent = { type: 'TOGGLE'; index: number };
 
 /**
  * Accordion block (visitor-runtime §4 "Other"): items open and close with a 250 ms animation; several may be open
  * only when allowed; the first starts expanded if flagged; nothing toggles while an item is animating.
- * The runtime provides `startAnimationClock`, which sends ANIMATION_END when the animation is over.
+ * The runtime provides the `animation` delay: 0 when the visitor prefers reduced motion.
  */
 export const accordionMachine = setup({
   types: {
@@ -23,6 +26,7 @@ export const accordionMachine = setup({
     isValidItem: ({ context, event }) =>
       event.type === 'TOGGLE' && event.index >= 0 && event.index < context.open.length,
   },
+  delays: { animation: ACCORDION_ANIMATION_MS },
   actions: {
     toggleItem: assign(({ context, event }) => {
       if (event.type !== 'TOGGLE') return {};
@@ -33,7 +37,6 @@ export const accordionMachine = setup({
       return { open, animating: event.index };
     }),
     finishAnimation: assign({ animating: () => null }),
-    startAnimationClock: () => {},
   },
 }).createMachine({
   id: 'accordion',
@@ -46,13 +49,10 @@ export const accordionMachine = setup({
   states: {
     idle: {
       on: {
-        TOGGLE: { guard: 'isValidItem', target: 'animating', actions: ['toggleItem', 'startAnimationClock'] },
+        TOGGLE: { guard: 'isValidItem', target: 'animating', actions: 'toggleItem' },
       },
     },
     // TOGGLE is not handled here: an item cannot be toggled while animating.
-    animating: { on: { ANIMATION_END: { target: 'idle', actions: 'finishAnimation' } } },
+    animating: { after: { animation: { target: 'idle', actions: 'finishAnimation' } } },
   },
 });
-
-/** The animation length of visitor-runtime §9. */
-export const ACCORDION_ANIMATION_MS = 250;

@@ -26,6 +26,12 @@ describe('every transition of every chart is walked by a model test', () => {
   }
   for (const [i, result] of results.entries()) {
     it(`${result.id} (${charts[i]!.file})`, () => {
+      if (result.undeclared.length) {
+        expect.fail(
+          `model tests of '${result.id}' sent ${result.undeclared.join(', ')} straight to the actor without naming ` +
+            `them as environment events; cause them through the view or a runtime trigger`,
+        );
+      }
       if (!result.missing.length) return;
       expect.fail(
         `${result.missing.length} of ${result.total} transitions of '${result.id}' were never walked by a model test ` +

@@ -4,10 +4,13 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { planPaths, reactView, listTransitions, type WalkOptions } from '../harness';
+import { planPaths, reactView, listTransitions, type WalkedRecord, type WalkOptions } from '../harness';
+import { emptyRecord, mergeRecord } from '../harness/coverage';
 import { checkCoverage, discoverCharts, loadWalked } from './gate';
 import { menuFixtureMachine } from './fixtures/menu-machine';
 import { MenuView } from './fixtures/menu-view';
+import { saverFixtureMachine } from './fixtures/saver-machine';
+import { SaverView } from './fixtures/saver-view';
 
 type Options = WalkOptions<typeof menuFixtureMachine>;
 
@@ -21,6 +24,7 @@ const full: Options = {
   machine: menuFixtureMachine,
   mount: reactView(MenuView),
   events: { SELECT: [{ index: 0 }, { index: 1 }] },
+  environment: ['LOADED'],
   actions: {
     OPEN: ({ container }) => button(container, 'Open').click(),
     LOADED: ({ actorRef }) => actorRef.send({ type: 'LOADED' }), // what the provided loadItems would do
@@ -38,16 +42,67 @@ const full: Options = {
   recordCoverage: false, // fixture walks stay out of .model-coverage/
 };
 
-async function walk(options: Options): Promise<Map<string, Set<string>>> {
-  const ids = new Set<string>();
-  for (const path of planPaths(options)) (await path.run()).forEach((id) => ids.add(id));
-  return new Map([[menuFixtureMachine.id, ids]]);
+async function walk<M extends typeof menuFixtureMachine | typeof saverFixtureMachine>(options: WalkOptions<M>): Promise<Map<string, WalkedRecord>> {
+  const record = emptyRecord();
+  for (const path of planPaths(options)) mergeRecord(record, await path.run());
+  return new Map([[options.machine.id, record]]);
 }
+
+/** Each walked transition with how its event came. */
+const sources = (walked: Map<string, WalkedRecord>) =>
+  Object.fromEntries([...[...walked.values()][0]!.sources].map(([id, set]) => [id, [...set].sort()]));
 
 describe('coverage gate over a harness walk', () => {
   it('reports 100% when every event has cases and an action', async () => {
     const [result] = checkCoverage({ machines: [menuFixtureMachine], walked: await walk(full) });
-    expect(result).toEqual({ id: 'menuFixture', total: 4, walked: 4, missing: [] });
+    expect(result).toEqual({ id: 'menuFixture', total: 4, walked: 4, byPage: 3, byChart: 0, direct: 1, missing: [], undeclared: [] });
+  });
+
+  it('records how each event came: clicks through the view, the server answer sent straight to the actor', async () => {
+    expect(sources(await walk(full))).toEqual({
+      'menuFixture.closed on OPEN -> menuFixture.loading': ['view'],
+      'menuFixture.loading on LOADED -> menuFixture.open': ['environment'],
+      'menuFixture.open on SELECT [isKnownItem] -> (internal)': ['view'],
+      'menuFixture.open on CLOSE -> menuFixture.closed': ['view'],
+    });
+  });
+
+  it('fails the path, and the gate, when a test sends an event straight to the actor that is not an environment event', async () => {
+    const actions = { ...full.actions, OPEN: ({ actorRef }: { actorRef: { send: (e: { type: 'OPEN' }) => void } }) => actorRef.send({ type: 'OPEN' }) };
+    const record = emptyRecord();
+    const failures: unknown[] = [];
+    for (const path of planPaths({ ...full, actions })) await path.run().then(
+        (walked) => mergeRecord(record, walked),
+        (error: Error & { walked: WalkedRecord }) => failures.push(mergeRecord(record, error.walked) && error),
+      );
+    expect(failures.length).toBeGreaterThan(0);
+    expect(String(failures[0])).toMatch(/OPEN was sent straight to the actor, but it is not one of this chart's environment events \(LOADED\)/);
+    const [result] = checkCoverage({ machines: [menuFixtureMachine], walked: new Map([['menuFixture', record]]) });
+    expect(result!.undeclared).toEqual(['OPEN']);
+  });
+
+  it('walks after (simulated clock), onDone and onError (settled stand-ins) and always, and counts them', async () => {
+    const saver: WalkOptions<typeof saverFixtureMachine> = {
+      machine: saverFixtureMachine,
+      mount: reactView(SaverView),
+      events: { 'xstate.done.actor.saveDraft': [{ output: 0 }, { output: 3 }] },
+      actions: { SAVE: ({ container }) => container.querySelector('button')!.click() },
+      states: { '#saverFixture': ({ container, snapshot }) => expect(container.querySelector('[role=status]')!.textContent).toBe(snapshot.value) },
+      recordCoverage: false,
+    };
+    const walked = await walk(saver);
+    expect(sources(walked)).toEqual({
+      'saverFixture.idle on SAVE -> saverFixture.saving': ['view'],
+      'saverFixture.saving on xstate.done.actor.saveDraft -> saverFixture.saved': ['actor'],
+      'saverFixture.saving on xstate.error.actor.saveDraft -> saverFixture.failed': ['actor'],
+      'saverFixture.saved always [nothingSaved] -> saverFixture.idle': ['actor'],
+      'saverFixture.saved on xstate.after.noticeDuration.saverFixture.saved -> saverFixture.idle': ['clock'],
+      'saverFixture.failed on xstate.after.retryDelay.saverFixture.failed -> saverFixture.saving': ['clock'],
+    });
+    const [result] = checkCoverage({ machines: [saverFixtureMachine], walked });
+    // The longer delay of `failed` can never fire first: it is listed, counted and missing.
+    expect(result).toMatchObject({ total: 7, walked: 6, byPage: 1, byChart: 5, direct: 0, undeclared: [] });
+    expect(result!.missing).toEqual(['saverFixture.failed on xstate.after.noticeDuration.saverFixture.failed -> saverFixture.idle']);
   });
 
   it('reports exactly the transitions of an event left out of the walk, by id', async () => {
@@ -100,6 +155,10 @@ describe('gate inputs', () => {
     expect(charts).toEqual([{ file: join('machines', 'menu', 'machine.ts'), machine: menuFixtureMachine }]);
     expect(failed.map((f) => [f.file, String(f.error)])).toEqual([
       [join('machines', 'broken', 'machine.ts'), 'Error: fixture chart failed to load'],
+      [
+        join('machines', 'second-menu', 'machine.ts'),
+        `Error: two charts have the id 'menuFixture': ${join('machines', 'menu', 'machine.ts')} and ${join('machines', 'second-menu', 'machine.ts')}`,
+      ],
     ]);
     const empty = mkdtempSync(join(tmpdir(), 'no-charts-'));
     expect(await discoverCharts(empty)).toEqual({ charts: [], failed: [] });
@@ -109,9 +168,17 @@ describe('gate inputs', () => {
   it('merges the walked files of every writer per machine id', () => {
     const dir = mkdtempSync(join(tmpdir(), 'walked-'));
     try {
-      writeFileSync(join(dir, 'menu.a.json'), JSON.stringify({ machineId: 'menu', walked: ['x', 'y'] }));
-      writeFileSync(join(dir, 'menu.b.json'), JSON.stringify({ machineId: 'menu', walked: ['y', 'z'] }));
-      expect(loadWalked(dir)).toEqual(new Map([['menu', new Set(['x', 'y', 'z'])]]));
+      const file = (walked: string[], source: string, undeclared: string[] = []) =>
+        JSON.stringify({ machineId: 'menu', walked, sources: Object.fromEntries(walked.map((id) => [id, [source]])), undeclared });
+      writeFileSync(join(dir, 'menu.a.json'), file(['x', 'y'], 'view'));
+      writeFileSync(join(dir, 'menu.b.json'), file(['y', 'z'], 'environment', ['Z']));
+      const menu = loadWalked(dir).get('menu')!;
+      expect(Object.fromEntries([...menu.sources].map(([id, set]) => [id, [...set]]))).toEqual({
+        x: ['view'],
+        y: ['view', 'environment'],
+        z: ['environment'],
+      });
+      expect([...menu.undeclared]).toEqual(['Z']);
       writeFileSync(join(dir, 'bad.json'), '{"walked": []}');
       expect(() => loadWalked(dir)).toThrow(/bad.json is not a walked-transitions file/);
     } finally {

@@ -12,23 +12,59 @@ export const COVERAGE_DIR = process.env.MODEL_COVERAGE_DIR
 export const WALKED_DIR = join(COVERAGE_DIR, 'walked');
 export const REPORT_FILE = join(COVERAGE_DIR, 'report.json');
 
+/**
+ * How the event of a walked transition came: through the view (the actor handed to the view), through a runtime
+ * trigger (its API, a document event it listens to), from the chart's own clock (`after`), from an invoked actor
+ * (onDone, onError, a callback's reply), the start of the actor, or sent straight to the actor by the test
+ * (`environment`: timer replies and server answers the model test names).
+ */
+export type EventSource = 'view' | 'trigger' | 'clock' | 'actor' | 'init' | 'environment';
+
 /** Shape of one `.model-coverage/walked/<machineId>.<writer>.json` file. */
 export interface WalkedFile {
   machineId: string;
   walked: string[];
+  /** Per walked transition id, every way its event came. */
+  sources: Record<string, EventSource[]>;
+  /** Event types sent straight to the actor that the model test does not name as environment events. */
+  undeclared: string[];
+}
+
+/** What the model tests walked of one chart. */
+export interface WalkedRecord {
+  sources: Map<string, Set<EventSource>>;
+  undeclared: Set<string>;
+}
+
+export const emptyRecord = (): WalkedRecord => ({ sources: new Map(), undeclared: new Set() });
+
+/** Adds `from` into `into`. */
+export function mergeRecord(into: WalkedRecord, from: WalkedRecord): WalkedRecord {
+  for (const [id, sources] of from.sources) {
+    const known = into.sources.get(id) ?? new Set<EventSource>();
+    sources.forEach((source) => known.add(source));
+    into.sources.set(id, known);
+  }
+  from.undeclared.forEach((type) => into.undeclared.add(type));
+  return into;
 }
 
 // One suffix per module instance: vitest isolates test files, so every test file (and worker) writes its own
 // files and no two writers ever share one. Writes are synchronous, so paths in one file cannot interleave.
 const writer = `${process.pid}-${randomUUID().slice(0, 8)}`;
-const walkedByMachine = new Map<string, Set<string>>();
+const walkedByMachine = new Map<string, WalkedRecord>();
 
-/** Merges `ids` into this writer's walked file for `machineId`. */
-export function recordWalked(machineId: string, ids: Iterable<string>): void {
-  const walked = walkedByMachine.get(machineId) ?? new Set<string>();
+/** Merges `record` into this writer's walked file for `machineId`. */
+export function recordWalked(machineId: string, record: WalkedRecord): void {
+  const walked = mergeRecord(walkedByMachine.get(machineId) ?? emptyRecord(), record);
   walkedByMachine.set(machineId, walked);
-  for (const id of ids) walked.add(id);
-  const file: WalkedFile = { machineId, walked: [...walked].sort() };
+  const ids = [...walked.sources.keys()].sort();
+  const file: WalkedFile = {
+    machineId,
+    walked: ids,
+    sources: Object.fromEntries(ids.map((id) => [id, [...walked.sources.get(id)!].sort()])),
+    undeclared: [...walked.undeclared].sort(),
+  };
   mkdirSync(WALKED_DIR, { recursive: true });
   writeFileSync(join(WALKED_DIR, `${machineId.replace(/[^\w.-]/g, '_')}.${writer}.json`), `${JSON.stringify(file, null, 2)}\n`);
 }

@@ -1,8 +1,10 @@
 import { act } from 'react';
 import { expect, it } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import type {
   ActorRefFrom,
+  AnyActorLogic,
+  AnyActorRef,
   AnyMachineSnapshot,
   AnyStateMachine,
   AnyStateNode,
@@ -12,7 +14,7 @@ import type {
   InputFrom,
   SnapshotFrom,
 } from 'xstate';
-import { recordWalked } from './coverage';
+import { emptyRecord, recordWalked, type EventSource, type WalkedRecord } from './coverage';
 import { modelPaths, type ModelPath, type PathKind } from './model-paths';
 import { describePath, formatValue, withTrace } from './path-text';
 import { transitionId } from './transitions';
@@ -22,22 +24,33 @@ import { transitionId } from './transitions';
 
 type EventOf<M extends AnyStateMachine> = EventFromLogic<M>;
 type EventOfType<M extends AnyStateMachine, K> = Extract<EventOf<M>, { type: K }>;
+/** The chart's own events: `xstate.after.<delay>.<state>`, `xstate.done.actor.<id>`, `xstate.error.actor.<id>`. */
+type ChartEventType = `xstate.${string}`;
 
 /** Payloads (event minus `type`) to send per event type. Unlisted types are sent once without payload; `[]` excludes a type. */
 export type EventCases<M extends AnyStateMachine> = {
   [K in EventOf<M>['type']]?: ReadonlyArray<Omit<EventOfType<M, K>, 'type'>>;
-};
+} & { [K in ChartEventType]?: ReadonlyArray<{ output?: unknown; error?: unknown }> };
 
 export type Unmount = () => void | Promise<void>;
 export type Mount<M extends AnyStateMachine> = (actorRef: ActorRefFrom<M>, container: HTMLElement) => Unmount | Promise<Unmount>;
 
-/** Causes `event` the way the page does: a click, a key press, or (for timers and server answers) a direct send. */
-export type EventAction<M extends AnyStateMachine, E> = (args: {
+export interface EventArgs<M extends AnyStateMachine, E> {
   container: HTMLElement;
+  /** Sends straight to the actor: only for the event types named in `environment`. */
   actorRef: ActorRefFrom<M>;
+  /** The actor as a runtime trigger holds it: hand it to the runtime API or listener that causes the event. */
+  trigger: ActorRefFrom<M>;
   event: E;
   snapshot: SnapshotFrom<M>;
-}) => void | Promise<void>;
+  /** The actor's simulated clock. */
+  clock: SimulatedClock;
+  /** A reply from the running invoked actor `invokeId` (a callback's `sendBack`): a stand-in's only way to talk. */
+  fromActor: (invokeId: string, event: EventObject) => void;
+}
+
+/** Causes `event` the way the page does: a click, a key press, a runtime trigger, or a named environment event. */
+export type EventAction<M extends AnyStateMachine, E> = (args: EventArgs<M, E>) => void | Promise<void>;
 
 export type StateAssertion<M extends AnyStateMachine> = (args: {
   container: HTMLElement;
@@ -45,14 +58,26 @@ export type StateAssertion<M extends AnyStateMachine> = (args: {
 }) => void | Promise<void>;
 
 export interface WalkOptions<M extends AnyStateMachine> {
-  /** The chart, already `.provide()`d with test effects (which must not send events: the walk sends them). */
+  /** The chart. Its actors (`setup({ actors })`) are replaced by stand-ins the walk settles, unless given in `actors`. */
   machine: M;
   input?: InputFrom<M>;
+  /** Real logic for some of the chart's actors (by name), e.g. the runtime's window subscription. */
+  actors?: Record<string, AnyActorLogic>;
   /** Renders the real view for an actor; see `reactView`. */
   mount: Mount<M>;
   events?: EventCases<M> | ((snapshot: SnapshotFrom<M>) => EventCases<M>);
-  /** One action per event type the walk sends; a missing one is an error naming it. */
-  actions: { [K in EventOf<M>['type']]?: EventAction<M, EventOfType<M, K>> };
+  /**
+   * Event types the test may send straight to the actor (timer replies and server answers that no view or trigger
+   * causes). Any other event sent straight to the actor fails the path, and the gate.
+   */
+  environment?: ReadonlyArray<EventOf<M>['type']>;
+  /**
+   * One action per event type the walk sends; a missing one is an error naming it. `xstate.after.*` (the clock
+   * moves to the delay), `xstate.done.actor.*` and `xstate.error.actor.*` (the stand-in settles) need none.
+   */
+  actions: { [K in EventOf<M>['type']]?: EventAction<M, EventOfType<M, K>> } & {
+    [K in ChartEventType]?: EventAction<M, EventObject>;
+  };
   /** DOM assertions per state key ('open', 'form.submitting', '#nodeId'); every reached state must match one. */
   states: Record<string, StateAssertion<M>>;
   /** 'shortest': the shortest path to every state and every transition; 'simple': every maximal loop-free path
@@ -71,8 +96,8 @@ export interface WalkOptions<M extends AnyStateMachine> {
 export interface WalkPath {
   description: string;
   events: EventObject[];
-  /** Walks the path through a fresh actor and view; resolves to the ids of the transitions the actor took. */
-  run: () => Promise<string[]>;
+  /** Walks the path through a fresh actor and view; resolves to the transitions the actor took and how. */
+  run: () => Promise<WalkedRecord>;
 }
 
 /** Plans the paths of a chart through its view and registers one vitest test per path. */
@@ -86,7 +111,7 @@ export function planPaths<M extends AnyStateMachine>(options: WalkOptions<M>): W
   const machine: AnyStateMachine = options.machine;
   const paths = modelPaths(machine, {
     input: options.input,
-    events: (snapshot) => eventsFor(snapshot, options.events as CasesOption),
+    events: (snapshot) => eventsFor(machine, snapshot, options.events as CasesOption),
     paths: options.paths ?? 'both',
     maxStates: options.maxStates ?? 1000,
     maxSimplePaths: options.maxSimplePaths ?? 200,
@@ -104,13 +129,42 @@ export function planPaths<M extends AnyStateMachine>(options: WalkOptions<M>): W
 type Payloads = Record<string, ReadonlyArray<object> | undefined>;
 type CasesOption = Payloads | ((snapshot: AnyMachineSnapshot) => Payloads) | undefined;
 
-function eventsFor(snapshot: AnyMachineSnapshot, cases: CasesOption): EventObject[] {
-  const payloads: Payloads =
-    typeof cases === 'function' ? cases(snapshot) : (cases ?? {});
-  // Types the active nodes declare (internal xstate.* and wildcards excluded), plus any listed with cases.
-  const declared = snapshot._nodes.flatMap((node: AnyStateNode) => [...node.transitions.keys()]);
-  const types = new Set([...declared.filter((t) => !t.startsWith('xstate.') && !t.includes('*')), ...Object.keys(payloads)]);
-  return [...types].flatMap((type) => (payloads[type] ?? [{}]).map((payload) => ({ ...payload, type })));
+const AFTER = 'xstate.after.';
+const DONE = 'xstate.done.actor.';
+const ERROR = 'xstate.error.actor.';
+const isChartEvent = (type: string) => type.startsWith(AFTER) || type.startsWith(DONE) || type.startsWith(ERROR);
+
+function eventsFor(machine: AnyStateMachine, snapshot: AnyMachineSnapshot, cases: CasesOption): EventObject[] {
+  const payloads: Payloads = typeof cases === 'function' ? cases(snapshot) : (cases ?? {});
+  // Types the active nodes declare (other internal xstate.* and wildcards excluded), plus any listed with cases.
+  const nodes: AnyStateNode[] = snapshot._nodes;
+  const declared = nodes.flatMap((node) => [...node.transitions.keys()]);
+  const pending = new Set(nodes.flatMap((node) => firstDelays(machine, snapshot, node)));
+  const walkable = (type: string) =>
+    type.startsWith(AFTER) ? pending.has(type) : isChartEvent(type) || (!type.startsWith('xstate.') && !type.includes('*'));
+  const types = new Set([...declared.filter(walkable), ...Object.keys(payloads)]);
+  return [...types].flatMap((type) => (payloads[type] ?? defaultPayloads(type)).map((payload) => ({ ...payload, type })));
+}
+
+const defaultPayloads = (type: string): object[] =>
+  type.startsWith(DONE) ? [{ output: undefined }] : type.startsWith(ERROR) ? [{ error: new Error('failed') }] : [{}];
+
+/**
+ * The `after` events of one state node that can fire first: its delays all start when it is entered, so only the
+ * shortest can fire before the state is left. (Delays of different nodes are all offered; the live walk shows if
+ * another node's timer fires first.)
+ */
+function firstDelays(machine: AnyStateMachine, snapshot: AnyMachineSnapshot, node: AnyStateNode): string[] {
+  const delayed = node.after as Array<AnyTransitionDefinition & { delay: number | string }>;
+  if (!delayed.length) return [];
+  const delays = machine.implementations.delays as Record<string, unknown>;
+  const resolve = (delay: number | string): number => {
+    const named = typeof delay === 'number' ? delay : delays[delay];
+    const ms = typeof named === 'function' ? named({ context: snapshot.context, event: { type: '' } }) : named;
+    return typeof ms === 'number' ? ms : Number(delay);
+  };
+  const shortest = Math.min(...delayed.map((t) => resolve(t.delay)));
+  return delayed.filter((t) => resolve(t.delay) === shortest).map((t) => t.eventType);
 }
 
 function serializeSnapshot(snapshot: AnyMachineSnapshot): string {
@@ -119,7 +173,7 @@ function serializeSnapshot(snapshot: AnyMachineSnapshot): string {
 
 function checkActions(machine: AnyStateMachine, paths: ModelPath[], actionTypes: string[]): void {
   const sent = new Set(paths.flatMap((path) => path.steps.map((step) => step.event.type)));
-  const missing = [...sent].filter((type) => !actionTypes.includes(type));
+  const missing = [...sent].filter((type) => !isChartEvent(type) && !actionTypes.includes(type));
   if (missing.length) {
     throw new Error(
       `[model-tests] ${machine.id}: no action for event type(s) ${missing.join(', ')}. Add what causes each one ` +
@@ -150,17 +204,99 @@ function checkStateKeys(machine: AnyStateMachine, paths: ModelPath[], keys: stri
   }
 }
 
-async function runPath<M extends AnyStateMachine>(options: WalkOptions<M>, path: ModelPath): Promise<string[]> {
-  const { mount, states, recordCoverage = true, compareContext = true } = options;
-  const machine: AnyStateMachine = options.machine;
-  const actions = options.actions as Record<string, EventAction<AnyStateMachine, EventObject>>;
-  const taken: Array<[unknown, AnyTransitionDefinition[]]> = [];
-  const walked: string[] = [];
-  // Microsteps of the initial state arrive before createActor returns, so they are filtered by actor afterwards.
-  const actor = createActor(machine, {
-    input: options.input,
-    inspect: (event) => void (event.type === '@xstate.microstep' && taken.push([event.actorRef, event._transitions])),
+interface Settle {
+  resolve: (output: unknown) => void;
+  reject: (error: unknown) => void;
+}
+
+/** A stand-in for one of the chart's actors: it does nothing until the walk settles it or replies through it. */
+function standIn(pending: Map<AnyActorRef, Settle>): AnyActorLogic {
+  return fromPromise(({ self }) => new Promise((resolve, reject) => void pending.set(self, { resolve, reject })));
+}
+
+/**
+ * The actor as one kind of sender holds it: its `send` marks each event with where it came from, everything else
+ * is the actor's own. `check` runs before the event is sent.
+ */
+function senderRef(actor: AnyActorRef, source: EventSource, marks: WeakMap<object, EventSource>, check = (_: EventObject) => {}) {
+  const send = (event: EventObject) => {
+    check(event);
+    marks.set(event, source);
+    actor.send(event);
+  };
+  return new Proxy(actor, {
+    get(target, property) {
+      if (property === 'send') return send;
+      const value = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
   });
+}
+
+async function runPath<M extends AnyStateMachine>(options: WalkOptions<M>, path: ModelPath): Promise<WalkedRecord> {
+  const { mount, states, recordCoverage = true, compareContext = true, environment = [] } = options;
+  const chart: AnyStateMachine = options.machine;
+  const actions = options.actions as Record<string, EventAction<AnyStateMachine, EventObject> | undefined>;
+  const pending = new Map<AnyActorRef, Settle>();
+  const actorNames = Object.keys(chart.implementations.actors);
+  const machine = chart.provide({
+    actors: Object.fromEntries(actorNames.map((name) => [name, options.actors?.[name] ?? standIn(pending)])),
+  });
+  const clock = new SimulatedClock();
+  const marks = new WeakMap<object, EventSource>();
+  const record = emptyRecord();
+  const taken: Array<[unknown, AnyTransitionDefinition[], EventObject]> = [];
+  let actor!: AnyActorRef;
+  const sourceOf = ({ event, sourceRef }: { event: EventObject; sourceRef?: unknown }): EventSource => {
+    if (event.type === 'xstate.init') return 'init';
+    if (event.type.startsWith(AFTER)) return 'clock';
+    if (sourceRef && sourceRef !== actor) return 'actor';
+    // Sent straight to the actor by something that was handed none of the refs below (a provided action's `self`).
+    if (!environment.includes(event.type)) record.undeclared.add(event.type);
+    return 'environment';
+  };
+  // Microsteps of the initial state arrive before createActor returns, so they are filtered by actor afterwards.
+  actor = createActor(machine, {
+    input: options.input,
+    clock,
+    inspect: (event) => {
+      if (event.type === '@xstate.event' && event.actorRef === actor && !marks.has(event.event)) marks.set(event.event, sourceOf(event));
+      if (event.type === '@xstate.microstep') taken.push([event.actorRef, event._transitions, event.event]);
+    },
+  });
+  const refuseUndeclared = (event: EventObject) => {
+    if (environment.includes(event.type)) return;
+    record.undeclared.add(event.type);
+    throw new Error(
+      `[model-tests] ${chart.id}: ${event.type} was sent straight to the actor, but it is not one of this chart's ` +
+        `environment events (${environment.join(', ') || 'none'}). Cause it through the view or a runtime trigger, ` +
+        `or name it in \`environment\` if it is a timer reply or a server answer.`,
+    );
+  };
+  const viewRef = senderRef(actor, 'view', marks) as ActorRefFrom<M>;
+  const triggerRef = senderRef(actor, 'trigger', marks) as ActorRefFrom<M>;
+  const directRef = senderRef(actor, 'environment', marks, refuseUndeclared) as ActorRefFrom<M>;
+  const child = (invokeId: string): AnyActorRef => {
+    const found = actor.getSnapshot().children[invokeId] as AnyActorRef | undefined;
+    if (!found) throw new Error(`[model-tests] ${chart.id}: no invoked actor '${invokeId}' is running`);
+    return found;
+  };
+  const settle = (invokeId: string): Settle => {
+    const found = pending.get(child(invokeId));
+    if (!found) throw new Error(`[model-tests] ${chart.id}: '${invokeId}' is real logic (\`actors\`); settle it through the page`);
+    return found;
+  };
+  const fromActor = (invokeId: string, event: EventObject) => {
+    const sender = child(invokeId);
+    (actor.system as unknown as { _relay: (s: AnyActorRef, t: AnyActorRef, e: EventObject) => void })._relay(sender, actor, event);
+  };
+  const chartAction = (event: EventObject): (() => void) | undefined => {
+    const { type } = event;
+    if (type.startsWith(AFTER)) return () => advanceTo(actor, clock, type);
+    if (type.startsWith(DONE)) return () => settle(type.slice(DONE.length)).resolve((event as { output?: unknown }).output);
+    if (type.startsWith(ERROR)) return () => settle(type.slice(ERROR.length)).reject((event as { error?: unknown }).error);
+    return undefined;
+  };
   const container = document.body.appendChild(document.createElement('div'));
   const expected = [path.initial, ...path.steps.map((step) => step.snapshot)];
   let at = 0;
@@ -177,18 +313,28 @@ async function runPath<M extends AnyStateMachine>(options: WalkOptions<M>, path:
   };
   try {
     actor.start();
-    unmount = await mount(actor as ActorRefFrom<M>, container);
+    unmount = await mount(viewRef, container);
     await flush();
     await check();
     for (const step of path.steps) {
       at += 1;
-      const args = { container, actorRef: actor, event: step.event, snapshot: actor.getSnapshot() };
-      await act(async () => actions[step.event.type]!(args));
+      const args = {
+        container,
+        actorRef: directRef,
+        trigger: triggerRef,
+        event: step.event,
+        snapshot: actor.getSnapshot(),
+        clock,
+        fromActor,
+      };
+      const action = actions[step.event.type];
+      await act(async () => (action ? action(args) : chartAction(step.event)!()));
       await flush();
       await check();
     }
   } catch (error) {
-    throw withTrace(error, path, at);
+    // What the failed path walked goes with its error (and to the gate below): a refused send is on record.
+    throw Object.assign(withTrace(error, path, at) as object, { walked: record });
   } finally {
     try {
       await unmount?.();
@@ -196,16 +342,35 @@ async function runPath<M extends AnyStateMachine>(options: WalkOptions<M>, path:
       actor.stop();
       container.remove();
       // Also after a failure: these transitions were taken all the same.
-      walked.push(...new Set(taken.filter(([ref]) => ref === actor).flatMap(([, list]) => list.map(transitionId))));
-      if (recordCoverage) recordWalked(machine.id, walked);
+      for (const [ref, transitions, event] of taken) {
+        if (ref !== actor) continue;
+        const source = marks.get(event) ?? (event.type === 'xstate.init' ? 'init' : 'environment');
+        for (const id of transitions.map(transitionId)) {
+          record.sources.set(id, (record.sources.get(id) ?? new Set<EventSource>()).add(source));
+        }
+      }
+      if (recordCoverage) recordWalked(chart.id, record);
     }
   }
-  return walked;
+  return record;
+}
+
+/** Moves the simulated clock from timer to timer until the chart's `after` event `type` has fired. */
+function advanceTo(actor: AnyActorRef, clock: SimulatedClock, type: string): void {
+  const scheduled = () =>
+    Object.values((actor.system as unknown as { _snapshot: { _scheduledEvents: Record<string, { event: EventObject }> } })._snapshot._scheduledEvents)
+      .some((entry) => entry.event.type === type);
+  if (!scheduled()) throw new Error(`[model-tests] ${actor.id}: no timer for ${type} is running`);
+  const timeouts = (clock as unknown as { timeouts: Map<number, { start: number; timeout: number }> }).timeouts;
+  while (scheduled() && timeouts.size) {
+    const next = Math.min(...[...timeouts.values()].map((t) => t.start + t.timeout));
+    clock.set(Math.max(next, clock.now()));
+  }
 }
 
 /** Lets effects and promise callbacks queued by the last action settle, without any clock. */
 async function flush(): Promise<void> {
   await act(async () => {
-    for (let i = 0; i < 5; i += 1) await Promise.resolve();
+    for (let i = 0; i < 10; i += 1) await Promise.resolve();
   });
 }

@@ -6,18 +6,13 @@ import { AccordionView } from './AccordionView';
 
 const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
-/** The accordion block's lazy chunk: chart, view and the animation clock that tells the chart when it is over. */
+/** The accordion block's lazy chunk: chart, view, and the animation length (none when motion is reduced). */
 export const schema = accordionConfigSchema;
 
 export const mount: BlockModule<AccordionConfig>['mount'] = ({ id, element, startActor }, config) => {
   const actor = startActor(
     id,
-    accordionMachine.provide({
-      actions: {
-        startAnimationClock: ({ self }) =>
-          void setTimeout(() => self.send({ type: 'ANIMATION_END' }), prefersReducedMotion() ? 0 : ACCORDION_ANIMATION_MS),
-      },
-    }),
+    accordionMachine.provide({ delays: { animation: () => (prefersReducedMotion() ? 0 : ACCORDION_ANIMATION_MS) } }),
     { input: { itemCount: config.items.length, allowMultiple: config.allowMultiple, expandFirst: config.expandFirst } },
   );
   // The server-rendered fallback inside the block is replaced by the live view.

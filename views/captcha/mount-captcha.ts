@@ -5,7 +5,7 @@ import { logWarn } from '../../runtime/log';
 
 export type CaptchaActorRef = ActorRefFrom<typeof captchaMachine>;
 /** What the glue needs of the actor; both the view's actorRef and an effect's `self` are one. */
-type CaptchaRef = { send(event: CaptchaEvent): void; getSnapshot(): { status: string } };
+type CaptchaRef = { sessionId: string; send(event: CaptchaEvent): void; getSnapshot(): { status: string } };
 
 /** Where an actor's widget lives: the view's container (once mounted) and the provider that drew into it. */
 interface Host {
@@ -15,16 +15,16 @@ interface Host {
   api: GrecaptchaApi | null;
 }
 
-// Keyed by actor, so the chart stays free of DOM: its effects find their element through `self`.
-const hosts = new WeakMap<CaptchaRef, Host>();
+// Keyed by actor (its session id), so the chart stays free of DOM: its effects find their element through `self`; the view, the provider callbacks and the chart's own effects may each hold another ref to one actor.
+const hosts = new Map<string, Host>();
 
 function hostOf(actorRef: CaptchaRef): Host {
-  let host = hosts.get(actorRef);
+  let host = hosts.get(actorRef.sessionId);
   if (!host) {
     let onMounted: Host['onMounted'] = () => {};
     const mounted = new Promise<HTMLElement>((resolve) => (onMounted = resolve));
     host = { container: null, mounted, onMounted, api: null };
-    hosts.set(actorRef, host);
+    hosts.set(actorRef.sessionId, host);
   }
   return host;
 }
@@ -41,7 +41,7 @@ export function mountCaptcha(actorRef: CaptchaRef, container: HTMLElement): () =
   host.onMounted(container);
   return () => {
     if (isActive(actorRef)) actorRef.send({ type: 'DESTROY' });
-    hosts.delete(actorRef);
+    hosts.delete(actorRef.sessionId);
   };
 }
 
