@@ -199,7 +199,7 @@ describe('writing and deleting cookies', () => {
     expect(jar.written).toEqual([
       'a=1; Path=/',
       'b=1; Path=/shop; Domain=example.com; Max-Age=90',
-      'c=1; Path=/; Max-Age=0',
+      'c=1; Path=/; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT',
       'd=1; Path=/',
     ]);
   });
@@ -232,7 +232,7 @@ describe('writing and deleting cookies', () => {
       'none=1; Path=/',
       'http=1; Path=/',
       'https=1; Path=/; Secure; SameSite=Lax',
-      'https=; Path=/; Max-Age=0; Secure; SameSite=Lax',
+      'https=; Path=/; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Secure; SameSite=Lax',
       'crumb=token; Path=/; Secure; SameSite=Lax',
       'forced-off=1; Path=/',
     ]);
@@ -245,7 +245,7 @@ describe('writing and deleting cookies', () => {
     expect(readCookie('a', jar)).toBe('1');
     deleteCookie('a', { path: '/shop', domain: 'example.com' }, jar);
     expect(readCookie('a', jar)).toBeNull();
-    expect(jar.written.at(-1)).toBe('a=; Path=/shop; Domain=example.com; Max-Age=0');
+    expect(jar.written.at(-1)).toBe('a=; Path=/shop; Domain=example.com; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT');
   });
 
   it('detects whether the jar keeps cookies, and removes its probe', () => {

@@ -128,7 +128,11 @@ const cookieString = (name: string, encodedValue: string, options: CookieOptions
   let text = `${encodeURIComponent(name)}=${encodedValue}; Path=${attribute(options.path || '/')}`;
   if (domain) text += `; Domain=${attribute(domain)}`;
   if (typeof maxAgeSeconds === 'number' && Number.isFinite(maxAgeSeconds)) {
-    text += `; Max-Age=${Math.max(0, Math.floor(maxAgeSeconds))}`;
+    const seconds = Math.max(0, Math.floor(maxAgeSeconds));
+    text += `; Max-Age=${seconds}`;
+    // A deletion also carries a past Expires: a jar that reads Max-Age=0 as "expires now" (not "already expired")
+    // would otherwise still show the cookie within the same millisecond.
+    if (seconds === 0) text += `; Expires=${new Date(0).toUTCString()}`;
   }
   if (secure) text += '; Secure; SameSite=Lax';
   return text;

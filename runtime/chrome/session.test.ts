@@ -53,7 +53,7 @@ beforeEach(() => {
   server.sendAnswers.length = 0;
   assigned = [];
   sessionStorage.clear();
-  document.cookie = 'ss_cart=; Max-Age=0; Path=/';
+  document.cookie = 'ss_cart=; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/';
 });
 afterEach(async () => {
   resetSessionForTests();

@@ -17,7 +17,7 @@ import { CONSENT_CHANGE_EVENT } from './policy';
 
 const site = (cookieSettings: Record<string, unknown>): SiteContext => siteContextSchema.parse({ cookieSettings });
 const banner = () => document.querySelector<HTMLElement>('[data-scope="cookie-banner"][data-part="root"]');
-const clearConsent = () => void (document.cookie = `${CONSENT_COOKIE}=; Path=/; Max-Age=0`);
+const clearConsent = () => void (document.cookie = `${CONSENT_COOKIE}=; Path=/; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT`);
 /** Lets the chunk's dynamic import settle and React render. */
 const settle = () => act(async () => void (await new Promise((resolve) => setTimeout(resolve, 0))));
 const loaded = async () => {

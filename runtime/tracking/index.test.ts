@@ -22,7 +22,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
   document.body.innerHTML = '';
   delete window.visitorRuntimePixelEvents;
-  for (const name of ['ss_cvr', 'ss_cvt', 'ss_asid', 'crumb']) document.cookie = `${name}=; Path=/; Max-Age=0`;
+  for (const name of ['ss_cvr', 'ss_cvt', 'ss_asid', 'crumb']) document.cookie = `${name}=; Path=/; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT`;
 });
 
 /** happy-dom's address. */

@@ -16,7 +16,7 @@ const start = (extra?: Record<string, unknown>) => trackingInitialiser({ documen
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 const clearCookies = () => {
   for (const name of document.cookie.split(';').map((c) => c.split('=')[0]!.trim()).filter(Boolean)) {
-    document.cookie = `${name}=; Path=/; Max-Age=0`;
+    document.cookie = `${name}=; Path=/; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT`;
   }
 };
 
