@@ -30,6 +30,9 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 60_000,
           fileParallelism: false,
+          // expect.poll waits for a definite signal (a request, a stored row, a DOM state); its 1 s default fails
+          // on a busy machine, so it gets the fixture's SIGNAL_TIMEOUT_MS (scripts/browser/fixture.ts)
+          expect: { poll: { timeout: 15_000 } },
         },
       },
     ],

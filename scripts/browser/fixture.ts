@@ -1,20 +1,230 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser, ConsoleMessage, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, ConsoleMessage, Page, Request } from 'playwright-core';
 import { startServer } from '../server/server';
+import type { ReceivedKind, ReceivedRow } from '../server/store';
 import { launchChromium } from './chromium';
 
+// The one fixture of the browser tests (docs/browser-tests.md): a reference server and Chromium per test file, pages
+// that record every request, console message and page error from before they navigate, the rows the server stored,
+// and `settle()`, the round trip a test makes before it asserts that something did not happen.
+
 export type Server = Awaited<ReturnType<typeof startServer>>;
+export type BrowserFixture = Awaited<ReturnType<typeof openBrowserFixture>>;
+
+/** How long a test waits for a signal that must come (a request, a row, a DOM state) before it fails. */
+export const SIGNAL_TIMEOUT_MS = 15_000;
+
+export interface OpenOptions {
+  /** Options of the fresh context: viewport, reducedMotion, … */
+  contextOptions?: BrowserContextOptions;
+  /** Opens the page in this context (its routes and cookies apply) instead of a fresh one; the caller closes it. */
+  context?: BrowserContext;
+  /**
+   * Installs Playwright's clock before navigating: `true` from now, or from the given time. Its time flows like the
+   * real one until the test pauses it (`page.clock.pauseAt`) or moves it (`page.clock.runFor`, `fastForward`).
+   */
+  clock?: boolean | number | Date;
+  /** Runs once the page exists and before it navigates: routes, init scripts, a fixed time. */
+  beforeGoto?: (page: Page) => Promise<unknown>;
+  /** Boots the runtime once the page has loaded (default true). */
+  boot?: boolean;
+}
+
+export interface VisitedPage {
+  page: Page;
+  consoleMessages: ConsoleMessage[];
+  /** Page errors, then console errors. */
+  errors: () => string[];
+  /** Console warnings. */
+  warnings: () => string[];
+  /** Paths under /assets/ the page requested. */
+  assets: string[];
+  /** Every request the page sent, from before it navigated (the probes of `settle` left out). */
+  requests: Request[];
+  /** The requests whose path starts with one of `paths`. */
+  requestsTo: (paths: string | readonly string[]) => Request[];
+  /** The first request whose path starts with `match` (or that `match` accepts): already sent, or the next one. */
+  request: (match: string | ((request: Request) => boolean)) => Promise<Request>;
+  /**
+   * A definite round trip: one task later the page fetches a probe address, and the test waits for that request.
+   * Chromium reports a page's requests in the order it starts them, so every request the page started before is in
+   * `requests` by then, and every console message it logged before is in `consoleMessages`. Make it after the signal
+   * that the page has decided (and, for timers, after moving its clock past them), then assert the absence.
+   */
+  settle: () => Promise<void>;
+  /** Navigates (a path is taken from the page's origin), then boots the runtime unless `boot` is false. */
+  goto: (pathOrUrl: string, options?: { boot?: boolean }) => Promise<void>;
+  /** Reloads, then boots the runtime. */
+  reload: () => Promise<void>;
+  /**
+   * Waits until the site chrome has started: `visitorRuntime.dialogs` is set while its features start, all in one
+   * task, so every feature has decided (and asked for the chunks it needs) when this resolves.
+   */
+  chromeStarted: () => Promise<void>;
+}
+
+export interface OpenedPage extends VisitedPage {
+  context: BrowserContext;
+  /** Closes the page's context (or only the page when it was opened in the caller's context). */
+  close: () => Promise<void>;
+}
+
+const pathOf = (request: Request) => new URL(request.url()).pathname;
+const PROBE_PARAMETER = 'settle-probe';
+let probes = 0;
+
+/** Waits until the runtime is on the page, then boots it: settles when its blocks have booted or been skipped. */
+async function boot(page: Page): Promise<void> {
+  await page.waitForFunction(() => window.visitorRuntime !== undefined, undefined, { timeout: SIGNAL_TIMEOUT_MS });
+  await page.evaluate(() => window.visitorRuntime!.boot());
+}
+
+/** Starts recording a page (before it navigates) and gives it the helpers of VisitedPage. */
+function watch(page: Page, base: string): VisitedPage {
+  const consoleMessages: ConsoleMessage[] = [];
+  const pageErrors: string[] = [];
+  const assets: string[] = [];
+  const requests: Request[] = [];
+  const waiters = new Set<(request: Request) => void>();
+  page.on('console', (message) => consoleMessages.push(message));
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (!url.searchParams.has(PROBE_PARAMETER)) {
+      requests.push(request);
+      if (url.pathname.startsWith('/assets/')) assets.push(url.pathname.slice('/assets/'.length));
+    }
+    for (const waiter of [...waiters]) waiter(request);
+  });
+
+  const matcher = (match: string | ((request: Request) => boolean)) =>
+    typeof match === 'string' ? (request: Request) => pathOf(request).startsWith(match) : match;
+
+  /** The first request `accepts` takes among those seen (probes included when asked), or the next one. */
+  const waitForRequest = (accepts: (request: Request) => boolean, what: string, seen: Request[] = requests) => {
+    const found = seen.find(accepts);
+    if (found) return Promise.resolve(found);
+    return new Promise<Request>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        waiters.delete(waiter);
+        reject(new Error(`No request ${what} within ${SIGNAL_TIMEOUT_MS} ms; the page sent: ${requests.map(pathOf).join(', ') || 'nothing'}`));
+      }, SIGNAL_TIMEOUT_MS);
+      const waiter = (request: Request) => {
+        if (!accepts(request)) return;
+        clearTimeout(timer);
+        waiters.delete(waiter);
+        resolve(request);
+      };
+      waiters.add(waiter);
+    });
+  };
+
+  return {
+    page,
+    consoleMessages,
+    errors: () => [...pageErrors, ...consoleMessages.filter((m) => m.type() === 'error').map((m) => m.text())],
+    warnings: () => consoleMessages.filter((m) => m.type() === 'warning').map((m) => m.text()),
+    assets,
+    requests,
+    requestsTo: (paths) => {
+      const list = typeof paths === 'string' ? [paths] : paths;
+      return requests.filter((request) => list.some((p) => pathOf(request).startsWith(p)));
+    },
+    request: (match) => waitForRequest(matcher(match), typeof match === 'string' ? `to ${match}` : 'that matches'),
+    async settle() {
+      const probe = `/_received.json?limit=1&${PROBE_PARAMETER}=${++probes}`;
+      const seen = waitForRequest((request) => request.url().endsWith(probe), `to the probe ${probe}`, []);
+      await page.evaluate(async (url) => {
+        // a task of its own first, so that work the page queued before (a module fetch, an image) starts first
+        await new Promise((resolve) => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = resolve;
+          channel.port2.postMessage(null);
+        });
+        await fetch(url, { method: 'HEAD' });
+      }, probe);
+      await seen;
+    },
+    async goto(pathOrUrl, options = {}) {
+      await page.goto(new URL(pathOrUrl, base).href);
+      if (options.boot !== false) await boot(page);
+    },
+    async reload() {
+      await page.reload();
+      await boot(page);
+    },
+    async chromeStarted() {
+      // evaluate, not waitForFunction: it also works while the test holds the page's clock
+      const started = () => page.evaluate(() => window.visitorRuntime?.dialogs !== undefined);
+      const deadline = Date.now() + SIGNAL_TIMEOUT_MS;
+      while (!(await started())) {
+        if (Date.now() > deadline) throw new Error(`The site chrome did not start within ${SIGNAL_TIMEOUT_MS} ms`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    },
+  };
+}
 
 /** A reference server on a random port with a throw-away database, and Debian's Chromium. */
 export async function openBrowserFixture() {
   const dir = mkdtempSync(path.join(tmpdir(), 'runtime-browser-'));
   const server = await startServer({ port: 0, dbPath: path.join(dir, 'platform.sqlite') });
   const browser: Browser = await launchChromium();
+  const contexts = new Set<BrowserContext>();
+
+  /** A page recording everything from the start, in a fresh context (or the given one), not navigated yet. */
+  async function newPage(options: OpenOptions = {}): Promise<OpenedPage> {
+    const context = options.context ?? (await browser.newContext(options.contextOptions));
+    if (!options.context) contexts.add(context);
+    const page = await context.newPage();
+    const visited = watch(page, server.url);
+    if (options.clock !== undefined && options.clock !== false) {
+      await page.clock.install(options.clock === true ? undefined : { time: options.clock });
+    }
+    await options.beforeGoto?.(page);
+    return {
+      ...visited,
+      context,
+      async close() {
+        if (options.context) return page.close();
+        contexts.delete(context);
+        await context.close();
+      },
+    };
+  }
+
   return {
     server,
     browser,
+    newPage,
+    /** Opens a path of the reference server in a fresh context (or the given one) and boots the runtime. */
+    async open(pathOrUrl: string, options: OpenOptions = {}): Promise<OpenedPage> {
+      const opened = await newPage(options);
+      await opened.goto(pathOrUrl, { boot: options.boot });
+      return opened;
+    },
+    /**
+     * What the reference server stored, oldest first: the rows of one endpoint (a path), or those matching the
+     * filter (`after`: only rows newer than that id, see lastRowId).
+     */
+    stored(filter: string | { endpoint?: string; kind?: ReceivedKind; after?: number }): ReceivedRow[] {
+      const { endpoint, kind, after = 0 } = typeof filter === 'string' ? { endpoint: filter } : filter;
+      return server.store
+        .list(kind ? { kind } : {})
+        .filter((row) => row.id > after && (endpoint === undefined || row.endpoint === endpoint))
+        .reverse();
+    },
+    /** The id of the newest stored row (0 when none): pass it as `after` to see only what came later. */
+    lastRowId(): number {
+      return server.store.list({ limit: 1 })[0]?.id ?? 0;
+    },
+    /** Closes every context `open` and `newPage` made (for an afterEach). */
+    async closePages() {
+      await Promise.all([...contexts].map((context) => context.close()));
+      contexts.clear();
+    },
     async close() {
       await browser.close();
       await server.close();
@@ -23,31 +233,12 @@ export async function openBrowserFixture() {
   };
 }
 
-export interface VisitedPage {
-  page: Page;
-  consoleMessages: ConsoleMessage[];
-  errors: () => string[];
-  /** Paths under /assets/ the page requested. */
-  assets: string[];
-}
-
 /** Opens a page (in the browser, or in a context with its own routes) and waits until the runtime has booted it and its blocks have booted or been skipped. */
 export async function visit(browser: Pick<Browser, 'newPage'>, url: string): Promise<VisitedPage> {
   const page = await browser.newPage();
-  const consoleMessages: ConsoleMessage[] = [];
-  const pageErrors: string[] = [];
-  const assets: string[] = [];
-  page.on('console', (message) => consoleMessages.push(message));
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  page.on('request', (request) => {
-    const { pathname } = new URL(request.url());
-    if (pathname.startsWith('/assets/')) assets.push(pathname.slice('/assets/'.length));
-  });
-  await page.goto(url);
-  await page.waitForFunction(() => window.visitorRuntime !== undefined);
-  await page.evaluate(() => window.visitorRuntime!.boot());
-  const errors = () => [...pageErrors, ...consoleMessages.filter((m) => m.type() === 'error').map((m) => m.text())];
-  return { page, consoleMessages, errors, assets };
+  const visited = watch(page, url);
+  await visited.goto(url);
+  return visited;
 }
 
 const sizeTable = () => JSON.parse(readFileSync(path.join(process.env.DIST_DIR ?? 'dist', 'size.json'), 'utf8'));
