@@ -1,53 +1,29 @@
-import type { BrowserContext, Page, Request } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { DEBOUNCE_MS } from '../../machines/error-reporter/report';
+import { FLUSH_INTERVAL_MS } from '../../machines/trace-batcher/machine';
 import { errorReportBatchSchema, performanceRecordsSchema, type ErrorReportEvent, type TraceEntry } from '../../runtime/api-schemas';
 import type { ReceivedKind } from '../server/store';
-import { openBrowserFixture } from './fixture';
+import { openBrowserFixture, type BrowserFixture, type OpenOptions } from './fixture';
 
 // Telemetry in Chromium against the reference server (docs/telemetry.md): script error reporting under an error
 // storm and when its own sends fail, traces, and performance records with and without consent.
 
-let fixture: Awaited<ReturnType<typeof openBrowserFixture>>;
-let context: BrowserContext | undefined;
+let fixture: BrowserFixture;
 beforeAll(async () => {
   fixture = await openBrowserFixture();
 });
+afterEach(() => fixture.closePages());
 afterAll(() => fixture?.close());
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
 
-interface Opened {
-  page: Page;
-  requests: Request[];
-  warnings: string[];
-  crumb: () => Promise<string | undefined>;
-}
-
-/** Opens a page in a fresh context, recording requests and warnings from the start, then boots it. */
-async function open(path: string, beforeGoto?: (page: Page) => Promise<unknown>): Promise<Opened> {
-  context = await fixture.browser.newContext();
-  const page = await context.newPage();
-  const requests: Request[] = [];
-  const warnings: string[] = [];
-  page.on('request', (request) => requests.push(request));
-  page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
-  await beforeGoto?.(page);
-  await page.goto(`${fixture.server.url}${path}`);
-  await page.waitForFunction(() => window.visitorRuntime !== undefined);
-  await page.evaluate(() => window.visitorRuntime!.boot());
-  const crumb = async () => (await context!.cookies()).find((cookie) => cookie.name === 'crumb')?.value;
-  return { page, requests, warnings, crumb };
-}
+const open = (path: string, options?: OpenOptions) => fixture.open(path, options);
+const crumb = async (page: Page) => (await page.context().cookies()).find((cookie) => cookie.name === 'crumb')?.value;
 
 /** What the server stored of one kind after row `after` (rows are numbered in arrival order). */
-const storedSince = (kind: ReceivedKind, after: number) =>
-  fixture.server.store.list({ kind }).filter((row) => row.id > after).reverse();
-const lastRowId = () => fixture.server.store.list({ limit: 1 })[0]?.id ?? 0;
+const storedSince = (kind: ReceivedKind, after: number) => fixture.stored({ kind, after });
+const lastRowId = () => fixture.lastRowId();
 
 const reportRequests = (requests: Request[]) => requests.filter((r) => r.url().endsWith('/api/events/RecordJavascriptErrors'));
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * `count` errors with stacks of `stackLength` characters, all at once: thrown from timers (uncaught, as the browser
@@ -90,18 +66,22 @@ const reporterState = (page: Page) =>
 describe('script error reporting (visitor-runtime §7, §8)', () => {
   it('error storms of 10,000 errors send at most 20 reports, at most 10 per request, stacks cut, with the crumb', async () => {
     const after = lastRowId();
-    const { page, requests, crumb } = await open('/telemetry');
+    // No fake clock here: its timers would catch what the storm's timers throw, and the storm is about uncaught errors.
+    const { page, requests, settle } = await open('/telemetry');
     await storm(page, 'throw', 10_000, 'first storm', 5100);
-    await expect.poll(() => reporterState(page), { timeout: 10_000 }).toMatchObject({ value: expect.stringMatching(/idle|done/) });
+    await expect.poll(() => reporterState(page)).toMatchObject({ value: expect.stringMatching(/idle|done/) });
     await storm(page, 'dispatch', 10_000, 'second storm', 20_000);
-    await expect.poll(() => reporterState(page), { timeout: 10_000 }).toEqual({ value: 'done', status: 'done' });
+    await expect.poll(() => reporterState(page)).toEqual({ value: 'done', status: 'done' });
+    // The reporter is done (a final state): it takes no error, starts no timer and sends nothing more. The third
+    // storm has happened when storm() settles; a round trip later a report it caused would be seen.
     await storm(page, 'throw', 10_000, 'third storm', 100);
-    await sleep(2000);
+    await settle();
+    expect(await reporterState(page)).toEqual({ value: 'done', status: 'done' });
 
     const sent = reportRequests(requests);
     expect(sent.length).toBeGreaterThanOrEqual(2);
     for (const request of sent) {
-      expect(request.headers()['x-csrf-token']).toBe(await crumb());
+      expect(request.headers()['x-csrf-token']).toBe(await crumb(page));
       const list = errorReportBatchSchema.parse(JSON.parse(request.postData()!));
       expect(list.length).toBeGreaterThan(0);
       expect(list.length).toBeLessThanOrEqual(10);
@@ -117,22 +97,33 @@ describe('script error reporting (visitor-runtime §7, §8)', () => {
 
   it('the reporter’s own failure (500) is logged once and causes no further reports', async () => {
     const after = lastRowId();
-    const { page, requests, warnings } = await open('/telemetry', (page) =>
-      page.route('**/api/events/RecordJavascriptErrors', (route) => route.fulfill({ status: 500, body: '{}' })),
-    );
+    const { page, requests, warnings, settle } = await open('/telemetry', {
+      clock: true,
+      beforeGoto: (page) => page.route('**/api/events/RecordJavascriptErrors', (route) => route.fulfill({ status: 500, body: '{}' })),
+    });
+    /**
+     * Nothing more is sent: the reporter is idle again (its failed send did not become a report), and a report it
+     * queued now would leave one debounce later. So: a round trip (anything the failure raised is captured by then),
+     * the page's clock moved past the debounce, another round trip.
+     */
+    const expectNothingMoreSent = async (count: number) => {
+      await expect.poll(() => reporterState(page)).toEqual({ value: 'idle', status: 'active' });
+      await settle();
+      await page.clock.runFor(DEBOUNCE_MS);
+      await settle();
+      expect(await reporterState(page)).toEqual({ value: 'idle', status: 'active' });
+      expect(reportRequests(requests)).toHaveLength(count);
+    };
     await page.click('#throw').catch(() => {});
-    await expect.poll(() => reportRequests(requests).length, { timeout: 10_000 }).toBe(1);
-    await expect.poll(() => reporterState(page), { timeout: 10_000 }).toEqual({ value: 'idle', status: 'active' });
-    await sleep(2000);
-    expect(reportRequests(requests)).toHaveLength(1);
+    await expect.poll(() => reportRequests(requests).length).toBe(1);
+    await expectNothingMoreSent(1);
     // Later errors are still reported; the failures are logged once.
     await page.click('#reject');
-    await expect.poll(() => reportRequests(requests).length, { timeout: 10_000 }).toBe(2);
-    await sleep(2000);
-    expect(reportRequests(requests)).toHaveLength(2);
+    await expect.poll(() => reportRequests(requests).length).toBe(2);
+    await expectNothingMoreSent(2);
     const messages = reportRequests(requests).flatMap((r) => JSON.parse(r.postData()!) as ErrorReportEvent[]).map((r) => r.data.message);
     expect(messages).toEqual(['Uncaught Error: Thrown by the demo button', 'Unhandled rejection: Error: Rejected by the demo button']);
-    expect(warnings.filter((w) => w.includes('Error reports could not be sent'))).toHaveLength(1);
+    expect(warnings().filter((w) => w.includes('Error reports could not be sent'))).toHaveLength(1);
     expect(storedSince('error-report', after)).toEqual([]);
   });
 });
@@ -144,7 +135,7 @@ describe('traces (visitor-runtime §3, §7)', () => {
     await page.click('#network-error');
     await page.waitForFunction(() => window.visitorRuntime!.actors.get('traceBatcher')?.getSnapshot().context.entries.length === 1);
     await hidePage(page);
-    await expect.poll(() => storedSince('trace', after).length, { timeout: 5000 }).toBe(1);
+    await expect.poll(() => storedSince('trace', after).length).toBe(1);
     expect(storedSince('trace', after)[0]!.payload as TraceEntry[]).toEqual([
       { pageUrl: `${fixture.server.url}/telemetry`, type: 'network-error', data: { url: '/api/demo/echo?fault=503', status: 503 } },
     ]);
@@ -152,14 +143,19 @@ describe('traces (visitor-runtime §3, §7)', () => {
 
   it('traces are posted every 30 s', async () => {
     const after = lastRowId();
-    const { page, requests } = await open('/telemetry', (page) => page.clock.install());
+    const { page, requests, request, settle } = await open('/telemetry', { clock: true });
+    // Time stands still from here: the batcher's 30 s start when the trace comes and run only as the test says.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
     await page.click('#network-error');
-    await page.waitForFunction(() => window.visitorRuntime!.actors.get('traceBatcher')?.getSnapshot().context.entries.length === 1);
-    await page.clock.runFor(29_000);
+    await expect
+      .poll(() => page.evaluate(() => window.visitorRuntime!.actors.get('traceBatcher')?.getSnapshot().context.entries.length))
+      .toBe(1);
+    await page.clock.runFor(FLUSH_INTERVAL_MS - 1);
+    await settle();
     expect(requests.filter((r) => r.url().endsWith('/api/events/Trace'))).toHaveLength(0);
-    await page.clock.runFor(1_000);
-    await expect.poll(() => storedSince('trace', after).length, { timeout: 5000 }).toBe(1);
-    const trace = requests.find((r) => r.url().endsWith('/api/events/Trace'))!;
+    await page.clock.runFor(1);
+    const trace = await request('/api/events/Trace');
+    await expect.poll(() => storedSince('trace', after).length).toBe(1);
     expect(trace.method()).toBe('POST');
     expect(trace.headers()['content-type']).toContain('application/x-www-form-urlencoded');
   });
@@ -175,7 +171,7 @@ describe('performance records (display-widgets §7, §9)', () => {
     await page.waitForFunction(() => window.visitorRuntime!.actors.get('performanceCollector')?.getSnapshot().context.pageLoadId);
     const pageLoadId = await page.evaluate(() => window.visitorRuntime!.actors.get('performanceCollector')!.getSnapshot().context.pageLoadId);
     await hidePage(page);
-    await expect.poll(() => storedSince('performance', after).length, { timeout: 5000 }).toBe(1);
+    await expect.poll(() => storedSince('performance', after).length).toBe(1);
     expect(performancePaths(requests)).toEqual(['GET /api/1/performance/settings', 'POST /api/1/performance/records']);
     const records = performanceRecordsSchema.parse(storedSince('performance', after)[0]!.payload);
     expect(records.every((record) => record.pageLoadId === pageLoadId)).toBe(true);
@@ -184,19 +180,22 @@ describe('performance records (display-widgets §7, §9)', () => {
 
   it('collects nothing under a restrictive policy without consent; starts once the visitor accepts', async () => {
     const after = lastRowId();
-    const { page, requests } = await open('/telemetry-restrictive');
+    const { page, requests, assets, settle } = await open('/telemetry-restrictive');
+    // Boot decided not to start the collector (its chunk is not even asked for); hiding the page is when a
+    // collector sends, and a round trip later its beacon would be seen.
     await hidePage(page);
-    await sleep(1000);
+    await settle();
+    expect(assets).not.toContain('telemetry/performance.js');
     expect(performancePaths(requests)).toEqual([]);
     expect(storedSince('performance', after)).toEqual([]);
     expect(await page.evaluate(() => window.visitorRuntime!.actors.has('performanceCollector'))).toBe(false);
     // Error reports are not tracking: they are sent all the same.
     await page.click('#throw').catch(() => {});
-    await expect.poll(() => storedSince('error-report', after).length, { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => storedSince('error-report', after).length).toBe(1);
     await page.evaluate(() => {
       document.cookie = 'ss_consent=1; Path=/';
       document.dispatchEvent(new CustomEvent('visitor-runtime:consent-change', { detail: { choice: 'accepted' } }));
     });
-    await expect.poll(() => performancePaths(requests), { timeout: 5000 }).toEqual(['GET /api/1/performance/settings']);
+    await expect.poll(() => performancePaths(requests)).toEqual(['GET /api/1/performance/settings']);
   });
 });
