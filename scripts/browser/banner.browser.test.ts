@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './axe';
-import { openBrowserFixture, screenshot, visit } from './fixture';
+import { openBrowserFixture, screenshot, type BrowserFixture, type VisitedPage } from './fixture';
 
 // The cookie banner in Chromium on the banner demo pages (scripts/demo-site/banner-*.html): shown without a consent
 // cookie, accept / decline store the choice for 30 days and remove it, keyboard use, the page's force / update /
@@ -10,13 +10,14 @@ import { openBrowserFixture, screenshot, visit } from './fixture';
 const THIRTY_DAYS_S = 30 * 24 * 60 * 60;
 const BANNER = '[data-scope="cookie-banner"][data-part="root"]';
 
-let fixture: Awaited<ReturnType<typeof openBrowserFixture>>;
+let fixture: BrowserFixture;
 beforeAll(async () => {
   fixture = await openBrowserFixture();
 });
+afterEach(() => fixture.closePages());
 afterAll(() => fixture?.close());
 
-const open = (name: string) => visit(fixture.browser, `${fixture.server.url}/${name}`);
+const open = (name: string) => fixture.open(`/${name}`);
 
 async function consentCookie(page: Page) {
   return (await page.context().cookies()).find((cookie) => cookie.name === 'ss_consent');
@@ -30,13 +31,14 @@ async function expectStored(page: Page, value: '1' | '0') {
   expect(Math.abs(cookie!.expires - (Date.now() / 1000 + THIRTY_DAYS_S))).toBeLessThan(120);
 }
 
-/** Reloads; the banner neither shows nor is downloaded. */
-async function expectNoBannerAfterReload(page: Page, assets: string[]) {
+/**
+ * Reloads; the banner neither shows nor is downloaded. Boot decides whether to download it, so a round trip after
+ * boot would have seen its chunk requested.
+ */
+async function expectNoBannerAfterReload({ page, assets, reload, settle }: VisitedPage) {
   assets.length = 0;
-  await page.reload();
-  await page.waitForFunction(() => window.visitorRuntime !== undefined);
-  await page.evaluate(() => window.visitorRuntime!.boot());
-  await page.waitForTimeout(300);
+  await reload();
+  await settle();
   expect(await page.locator(BANNER).count()).toBe(0);
   expect(await page.evaluate(() => window.visitorRuntime!.actors.has('cookieBanner'))).toBe(false);
   expect(assets).not.toContain('cookie-banner.js');
@@ -50,7 +52,8 @@ const focused = (page: Page) =>
 
 describe('cookie banner in Chromium', () => {
   it('shows a top bar inside the announcement bar when no consent cookie exists; accept stores 1 for 30 days and removes it', async () => {
-    const { page, errors, assets } = await open('banner-bar-top');
+    const opened = await open('banner-bar-top');
+    const { page, errors, assets } = opened;
     const banner = page.getByRole('region', { name: 'Cookie consent' });
     await banner.waitFor();
     expect(assets).toContain('cookie-banner.js');
@@ -61,13 +64,13 @@ describe('cookie banner in Chromium', () => {
     await banner.getByRole('button', { name: 'Got it' }).click();
     await banner.waitFor({ state: 'detached' });
     await expectStored(page, '1');
-    await expectNoBannerAfterReload(page, assets);
+    await expectNoBannerAfterReload(opened);
     expect(errors()).toEqual([]);
-    await page.close();
   });
 
   it('decline stores 0 for 30 days, removes the banner, and it stays away after a reload', async () => {
-    const { page, errors, assets } = await open('banner-light');
+    const opened = await open('banner-light');
+    const { page, errors } = opened;
     const banner = page.getByRole('region', { name: 'Cookie consent' });
     await banner.waitFor();
     expect(await banner.getAttribute('data-theme')).toBe('light');
@@ -75,9 +78,8 @@ describe('cookie banner in Chromium', () => {
     await banner.getByRole('button', { name: 'Decline all' }).click();
     await banner.waitFor({ state: 'detached' });
     await expectStored(page, '0');
-    await expectNoBannerAfterReload(page, assets);
+    await expectNoBannerAfterReload(opened);
     expect(errors()).toEqual([]);
-    await page.close();
   });
 
   it('shows decline exactly as prominent as accept (same size and style)', async () => {
@@ -99,7 +101,6 @@ describe('cookie banner in Chromium', () => {
     await dialog.getByRole('button', { name: 'Accept', exact: true }).click();
     await dialog.waitFor({ state: 'detached' });
     await expectStored(page, '1');
-    await page.close();
   });
 
   it('keyboard: Tab reaches the bar first; Enter accepts', async () => {
@@ -117,7 +118,6 @@ describe('cookie banner in Chromium', () => {
     await page.keyboard.press('Enter');
     await banner.waitFor({ state: 'detached' });
     await expectStored(page, '1');
-    await page.close();
   });
 
   it('keyboard: the popup takes focus; Tab reaches its button; Escape leaves it without a choice; focus returns on close', async () => {
@@ -142,7 +142,6 @@ describe('cookie banner in Chromium', () => {
     await dialog.waitFor({ state: 'detached' });
     expect(await focused(page)).toBe('body');
     await expectStored(page, '1');
-    await page.close();
   });
 
   it('tells the page on accept (the consent-change event that starts tracking under a restrictive policy)', async () => {
@@ -154,17 +153,17 @@ describe('cookie banner in Chromium', () => {
     await banner.getByRole('button', { name: 'Accept' }).click();
     await expect.poll(() => page.textContent('#consent-status')).toBe('accepted');
     await expectStored(page, '1');
-    await page.close();
   });
 
   it('force shows it over a stored choice, update re-renders it with new settings, unforce hides it again', async () => {
-    const { page, assets, errors } = await open('banner-owner');
+    const opened = await open('banner-owner');
+    const { page, assets, errors } = opened;
     const bar = page.getByRole('region', { name: 'Cookie consent' });
     await bar.waitFor();
     await screenshot(page, 'banner-owner');
     await bar.getByRole('button', { name: 'Accept' }).click();
     await bar.waitFor({ state: 'detached' });
-    await expectNoBannerAfterReload(page, assets);
+    await expectNoBannerAfterReload(opened);
     await page.getByRole('button', { name: 'Force the banner' }).click();
     await bar.waitFor();
     expect(await bar.getAttribute('data-forced')).toBe('true');
@@ -179,16 +178,15 @@ describe('cookie banner in Chromium', () => {
     await dialog.waitFor({ state: 'detached' });
     expect(await consentCookie(page).then((cookie) => cookie?.value)).toBe('1');
     expect(errors()).toEqual([]);
-    await page.close();
   });
 
   it('never shows (nor downloads) the banner when the body carries the forced-v2 marker, even when forced', async () => {
-    const { page, assets } = await open('banner-forced-v2');
+    const { page, assets, settle } = await open('banner-forced-v2');
+    // The force listener decides while the event is dispatched; a round trip later its chunk request would be seen.
     await page.evaluate(() => document.dispatchEvent(new CustomEvent('visitor-runtime:cookie-banner-force')));
-    await page.waitForTimeout(300);
+    await settle();
     expect(await page.locator(BANNER).count()).toBe(0);
     expect(assets).not.toContain('cookie-banner.js');
-    await page.close();
   });
 });
 
@@ -198,8 +196,7 @@ describe('cookie banner accessibility (axe-core)', () => {
       const { page } = await open(name);
       await page.locator(BANNER).waitFor();
       expect(await axeViolations(page)).toBe('');
-      await page.close();
-    });
+      });
   }
 
   it('finds no violations with the owner page updated to a dark popup', async () => {
@@ -208,6 +205,5 @@ describe('cookie banner accessibility (axe-core)', () => {
     await page.getByRole('button', { name: 'Update: dark popup, top right' }).click();
     await page.getByRole('dialog', { name: 'Cookie consent' }).waitFor();
     expect(await axeViolations(page)).toBe('');
-    await page.close();
   });
 });
