@@ -1,25 +1,22 @@
 import type { Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ReceivedRow } from '../server/store';
 import { axeViolations } from './axe';
-import { openBrowserFixture, screenshot, visit } from './fixture';
+import { openBrowserFixture, screenshot, SIGNAL_TIMEOUT_MS, type BrowserFixture } from './fixture';
 
 // Logging in and out in Chromium on the owner demo page (scripts/demo-site/owner.html): Shift+Escape logs out
 // (POST /api/auth/Logout, the session DELETE retried once on crumbFail), the page lands on the site root with
 // logout=true and the 'Logout Successful' notice shows; the login dialog submits and later requests carry the token.
 
-let fixture: Awaited<ReturnType<typeof openBrowserFixture>>;
+let fixture: BrowserFixture;
 beforeAll(async () => {
   fixture = await openBrowserFixture();
 });
+afterEach(() => fixture.closePages());
 afterAll(() => fixture?.close());
 
-const lastId = () => fixture.server.store.list({ limit: 1 })[0]?.id ?? 0;
-const authRowsAfter = (after: number): ReceivedRow[] =>
-  fixture.server.store
-    .list({ kind: 'auth' })
-    .filter((row) => row.id > after)
-    .sort((a, b) => a.id - b.id);
+const lastId = () => fixture.lastRowId();
+const authRowsAfter = (after: number): ReceivedRow[] => fixture.stored({ kind: 'auth', after });
 
 /** Records the page's API requests and its main-frame navigations. */
 function watch(page: Page) {
@@ -38,7 +35,7 @@ const notice = (page: Page) => page.getByRole('status').filter({ hasText: 'Logou
 describe('owner login and logout in Chromium', () => {
   it('Shift+Escape logs out: Logout POST, session DELETE retried once on crumbFail, root with logout=true, then the notice', async () => {
     const after = lastId();
-    const { page, errors } = await visit(fixture.browser, `${fixture.server.url}/owner`);
+    const { page, errors, assets, reload, chromeStarted, settle } = await fixture.open('/owner');
     expect(await axeViolations(page)).toBe('');
     const seen = watch(page);
     // The first session DELETE answers crumbFail (the server's fault mode, once for this key).
@@ -61,19 +58,21 @@ describe('owner login and logout in Chromium', () => {
     await expect.poll(() => page.url()).toBe(`${fixture.server.url}/`);
     expect(await axeViolations(page)).toBe('');
     // It goes by itself.
-    await notice(page).waitFor({ state: 'detached', timeout: 5000 });
-    // A reload does not show the notice again.
-    await page.reload();
-    await page.waitForFunction(() => window.visitorRuntime !== undefined);
-    await page.waitForTimeout(500);
+    await notice(page).waitFor({ state: 'detached', timeout: SIGNAL_TIMEOUT_MS });
+    // A reload does not show the notice again: the chrome decides when it starts, and a round trip later the
+    // dialog chunk the notice needs would have been asked for.
+    assets.length = 0;
+    await reload();
+    await chromeStarted();
+    await settle();
+    expect(assets).not.toContain('chrome/dialog.js');
     expect(await notice(page).count()).toBe(0);
     expect(errors()).toEqual([]);
-    await page.close();
   });
 
   it('the login dialog submits email, password and rememberMe; the next request carries the answered token', async () => {
     const after = lastId();
-    const { page, errors } = await visit(fixture.browser, `${fixture.server.url}/owner`);
+    const { page, errors } = await fixture.open('/owner');
     const seen = watch(page);
     await page.getByRole('link', { name: 'Log in' }).click();
     const dialog = page.getByRole('dialog', { name: 'Log in' });
@@ -112,11 +111,10 @@ describe('owner login and logout in Chromium', () => {
     ]);
     expect(await page.evaluate(() => sessionStorage.getItem('xsrfToken'))).toBeNull();
     expect(errors()).toEqual([]);
-    await page.close();
   });
 
   it('a failed login keeps what was typed and announces the message', async () => {
-    const { page } = await visit(fixture.browser, `${fixture.server.url}/owner`);
+    const { page } = await fixture.open('/owner');
     await page.route('**/api/auth/Login**', (route) =>
       route.continue({ headers: { ...route.request().headers(), 'x-fault': 'text-error' } }),
     );
@@ -130,6 +128,5 @@ describe('owner login and logout in Chromium', () => {
     expect(await dialog.getByLabel('Password').inputValue()).toBe('wrong');
     await screenshot(page, 'session-login-failed');
     expect(await axeViolations(page)).toBe('');
-    await page.close();
   });
 });
