@@ -1,31 +1,54 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './axe';
-import { openBrowserFixture, screenshot, visit } from './fixture';
+import { openBrowserFixture, screenshot, type BrowserFixture } from './fixture';
 
 // The keyboard router and the checkout controls in Chromium on scripts/demo-site/keyboard.html (a logged-in owner)
 // and keyboard-escape-login.html (a visitor on a site with useEscapeKeyToLogin). The reference server does not serve
 // /config/: the test answers it itself and checks the URL the page went to.
 
-let fixture: Awaited<ReturnType<typeof openBrowserFixture>>;
+let fixture: BrowserFixture;
 beforeAll(async () => {
   fixture = await openBrowserFixture();
 });
+afterEach(() => fixture.closePages());
 afterAll(() => fixture?.close());
 
 /** Opens a demo page once the site chrome has started (its keyboard listener is in place). */
 async function open(path: string) {
-  const visited = await visit(fixture.browser, `${fixture.server.url}${path}`);
-  const { page } = visited;
-  await page.route('**/config/**', (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="en"><title>Configuration panel</title><h1>Configuration panel</h1></html>' }),
-  );
-  // The core imports the chrome chunk after boot and starts it when the import settles; importing the same module
-  // here settles after that, and one task later the chrome has started. (A string, so the test's own bundler leaves
-  // the import alone.)
-  await page.evaluate(`import('/assets/chrome.js').then(() => new Promise((resolve) => setTimeout(resolve, 0)))`);
-  return visited;
+  const opened = await fixture.open(path, {
+    beforeGoto: (page) =>
+      page.route('**/config/**', (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="en"><title>Configuration panel</title><h1>Configuration panel</h1></html>' }),
+      ),
+  });
+  await opened.chromeStarted();
+  return opened;
 }
+
+interface KeyRecord {
+  /** each keydown, and whether it was taken (defaultPrevented): the router takes every key it acts on */
+  keys: Array<{ key: string; taken: boolean }>;
+  /** every navigation the page started (the Navigation API's navigate event fires while location.assign runs) */
+  navigations: string[];
+}
+
+/**
+ * Records keys and navigations in the page from now on. Both are written while the key is dispatched, so once
+ * `keyboard.press` has returned they are definite: a key the router let go and no navigation means it stays.
+ */
+const recordKeys = (page: Page) =>
+  page.evaluate(() => {
+    const record: KeyRecord = { keys: [], navigations: [] };
+    // on window, bubbling: after the router's listener on document; modifiers pressed alone are left out
+    window.addEventListener('keydown', (event) => {
+      if (!['Shift', 'Control', 'Alt', 'Meta'].includes(event.key)) record.keys.push({ key: event.key, taken: event.defaultPrevented });
+    });
+    const { navigation } = window as unknown as { navigation: EventTarget };
+    navigation.addEventListener('navigate', (event) => record.navigations.push((event as Event & { destination: { url: string } }).destination.url));
+    (window as unknown as { keyRecord: KeyRecord }).keyRecord = record;
+  });
+const keyRecord = (page: Page) => page.evaluate(() => (window as unknown as { keyRecord: KeyRecord }).keyRecord);
 
 const pathAndQuery = (page: Page) => {
   const url = new URL(page.url());
@@ -40,7 +63,6 @@ describe('keyboard in Chromium', () => {
     expect(pathAndQuery(page)).toBe('/config/?frameUrl=%2Fkeyboard%3Ftab%3Dbread');
     expect(new URL(page.url()).searchParams.get('frameUrl')).toBe('/keyboard?tab=bread');
     expect(errors()).toEqual([]);
-    await page.close();
   });
 
   it('Shift+Escape logs the owner out: POST /api/auth/Logout, then the site root with logout=true', async () => {
@@ -49,7 +71,6 @@ describe('keyboard in Chromium', () => {
     await page.keyboard.press('Shift+Escape');
     await logoutCall;
     await page.waitForURL((url) => url.pathname === '/' && url.searchParams.get('logout') === 'true');
-    await page.close();
   });
 
   it('Escape with a layer open closes the layer and stays on the page; the next Escape navigates', async () => {
@@ -63,16 +84,15 @@ describe('keyboard in Chromium', () => {
     await page.keyboard.press('Escape');
     await page.waitForURL('**/config/**');
     expect(pathAndQuery(page)).toBe('/config/?frameUrl=%2Fkeyboard');
-    await page.close();
   });
 
   it('Escape while typing in a text field stays on the page', async () => {
     const { page } = await open('/keyboard');
     await page.getByLabel('Note for the baker').fill('Rye, please');
+    await recordKeys(page);
     await page.keyboard.press('Escape');
-    await page.waitForTimeout(200);
+    expect(await keyRecord(page)).toEqual({ keys: [{ key: 'Escape', taken: false }], navigations: [] });
     expect(pathAndQuery(page)).toBe('/keyboard');
-    await page.close();
   });
 
   it('Enter and Space activate a role="button" control, and Space does not scroll the page', async () => {
@@ -85,21 +105,19 @@ describe('keyboard in Chromium', () => {
     // at the top of a page taller than the window, an unhandled Space would scroll down
     await page.evaluate(() => window.scrollTo(0, 0));
     expect(await page.evaluate(() => document.documentElement.scrollHeight > window.innerHeight)).toBe(true);
+    await recordKeys(page);
     await page.keyboard.press(' ');
     await expect.poll(() => page.textContent('#loaf-count')).toBe('2 loaves in the order.');
-    await page.waitForTimeout(200);
+    // taken: the browser does not scroll for a key whose default is prevented
+    expect((await keyRecord(page)).keys).toEqual([{ key: ' ', taken: true }]);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await screenshot(page, 'keyboard-owner');
     expect(errors()).toEqual([]);
-    await page.close();
   });
 
   it('going to checkout without a cart cookie shows the alert and stays; Escape closes it without navigating', async () => {
-    const { page } = await open('/keyboard');
-    const checkoutRequests: string[] = [];
-    page.on('request', (request) => {
-      if (new URL(request.url()).pathname === '/commerce/goto-checkout') checkoutRequests.push(request.url());
-    });
+    const { page, requestsTo, settle } = await open('/keyboard');
+    await recordKeys(page);
     await page.getByRole('link', { name: 'Go to checkout' }).click();
     const alert = page.getByRole('alertdialog', { name: 'Session Expired' });
     await alert.waitFor();
@@ -108,10 +126,10 @@ describe('keyboard in Chromium', () => {
     expect(await axeViolations(page)).toBe('');
     await page.keyboard.press('Escape');
     await alert.waitFor({ state: 'detached' });
-    await page.waitForTimeout(200);
+    await settle();
+    expect(await keyRecord(page)).toEqual({ keys: [{ key: 'Escape', taken: true }], navigations: [] });
     expect(pathAndQuery(page)).toBe('/keyboard');
-    expect(checkoutRequests).toEqual([]);
-    await page.close();
+    expect(requestsTo('/commerce/goto-checkout')).toEqual([]);
   });
 
   it('going to checkout with a cart cookie goes to /commerce/goto-checkout', async () => {
@@ -122,34 +140,33 @@ describe('keyboard in Chromium', () => {
     );
     await page.getByRole('link', { name: 'Go to checkout' }).click();
     await page.waitForURL('**/commerce/goto-checkout');
-    await page.close();
   });
 
   it('useEscapeKeyToLogin: Escape sends a visitor to the panel; Shift+Escape does nothing', async () => {
     const { page, errors } = await open('/keyboard-escape-login');
+    await recordKeys(page);
     await page.keyboard.press('Shift+Escape');
-    await page.waitForTimeout(200);
+    expect(await keyRecord(page)).toEqual({ keys: [{ key: 'Escape', taken: false }], navigations: [] });
     expect(pathAndQuery(page)).toBe('/keyboard-escape-login');
     await page.keyboard.press('Escape');
     await page.waitForURL('**/config/**');
     expect(pathAndQuery(page)).toBe('/config/?frameUrl=%2Fkeyboard-escape-login');
     expect(errors()).toEqual([]);
-    await page.close();
   });
 
   it('a visitor on a site without useEscapeKeyToLogin stays on Escape', async () => {
     const { page } = await open('/static');
+    await recordKeys(page);
     await page.keyboard.press('Escape');
-    await page.waitForTimeout(200);
+    expect(await keyRecord(page)).toEqual({ keys: [{ key: 'Escape', taken: false }], navigations: [] });
     expect(pathAndQuery(page)).toBe('/static');
-    await page.close();
   });
 
   it('the keyboard demo pages have no axe-core violations', async () => {
     for (const path of ['/keyboard', '/keyboard-escape-login']) {
-      const { page } = await open(path);
+      const { page, close } = await open(path);
       expect(await axeViolations(page), path).toBe('');
-      await page.close();
+      await close();
     }
   });
 });
