@@ -16,7 +16,10 @@ describe('demo site in Chromium', () => {
   });
 
   it('downloads the core, no block chunk and no React on a page without interactive blocks', async () => {
-    const { page, errors, assets } = await visit(fixture.browser, `${fixture.server.url}/static`);
+    const { page, errors, assets, chromeStarted, settle } = await visit(fixture.browser, `${fixture.server.url}/static`);
+    // the chrome's features decide when it starts; a round trip later every chunk they asked for has been seen
+    await chromeStarted();
+    await settle();
     const scripts = assets.filter((file) => file.endsWith('.js'));
     for (const file of coreFiles()) expect(scripts).toContain(file);
     expect(scripts.filter((file) => file.startsWith('blocks/'))).toEqual([]);
@@ -58,10 +61,12 @@ describe('demo site in Chromium', () => {
     await triggers.nth(1).focus();
     await page.keyboard.press('ArrowDown');
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('faq:trigger:2');
-    await page.waitForTimeout(300); // let the 250 ms animation end before the next toggle
+    // The chart takes no toggle while an item animates; its root carries data-animating until the animation is over.
+    const animating = page.locator('#faq [data-animating]');
+    await animating.waitFor({ state: 'detached' });
     await page.keyboard.press('Enter');
     await expect.poll(() => triggers.nth(2).getAttribute('aria-expanded')).toBe('true');
-    await page.waitForTimeout(300);
+    await animating.waitFor({ state: 'detached' });
     await screenshot(page, 'accordion');
     expect(errors()).toEqual([]);
     await page.close();
