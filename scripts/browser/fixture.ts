@@ -63,6 +63,13 @@ export interface VisitedPage {
    * task, so every feature has decided (and asked for the chunks it needs) when this resolves.
    */
   chromeStarted: () => Promise<void>;
+  /**
+   * Waits until what the page's chunks set going has run: the chrome has started, every chunk the document asked
+   * for has been evaluated and the runtime's callbacks on it have run (the page imports each again, which settles
+   * after the runtime's own import, then waits a task), and a round trip later. A lazy feature (site badge, mobile
+   * info bar, table booking) has decided by then, so a test may assert what it did not do.
+   */
+  chunksRan: () => Promise<void>;
 }
 
 export interface OpenedPage extends VisitedPage {
@@ -87,12 +94,15 @@ function watch(page: Page, base: string): VisitedPage {
   const pageErrors: string[] = [];
   const assets: string[] = [];
   const requests: Request[] = [];
+  /** where the current document's requests start in `requests` */
+  let documentStart = 0;
   const waiters = new Set<(request: Request) => void>();
   page.on('console', (message) => consoleMessages.push(message));
   page.on('pageerror', (error) => pageErrors.push(error.message));
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (!url.searchParams.has(PROBE_PARAMETER)) {
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documentStart = requests.length;
       requests.push(request);
       if (url.pathname.startsWith('/assets/')) assets.push(url.pathname.slice('/assets/'.length));
     }
@@ -121,6 +131,31 @@ function watch(page: Page, base: string): VisitedPage {
     });
   };
 
+  const settle = async () => {
+    const probe = `/_received.json?limit=1&${PROBE_PARAMETER}=${++probes}`;
+    const seen = waitForRequest((request) => request.url().endsWith(probe), `to the probe ${probe}`, []);
+    await page.evaluate(async (url) => {
+      // a task of its own first, so that work the page queued before (a module fetch, an image) starts first
+      await new Promise((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = resolve;
+        channel.port2.postMessage(null);
+      });
+      await fetch(url, { method: 'HEAD' });
+    }, probe);
+    await seen;
+  };
+
+  const chromeStarted = async () => {
+    // evaluate, not waitForFunction: it also works while the test holds the page's clock
+    const started = () => page.evaluate(() => window.visitorRuntime?.dialogs !== undefined);
+    const deadline = Date.now() + SIGNAL_TIMEOUT_MS;
+    while (!(await started())) {
+      if (Date.now() > deadline) throw new Error(`The site chrome did not start within ${SIGNAL_TIMEOUT_MS} ms`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  };
+
   return {
     page,
     consoleMessages,
@@ -133,20 +168,7 @@ function watch(page: Page, base: string): VisitedPage {
       return requests.filter((request) => list.some((p) => pathOf(request).startsWith(p)));
     },
     request: (match) => waitForRequest(matcher(match), typeof match === 'string' ? `to ${match}` : 'that matches'),
-    async settle() {
-      const probe = `/_received.json?limit=1&${PROBE_PARAMETER}=${++probes}`;
-      const seen = waitForRequest((request) => request.url().endsWith(probe), `to the probe ${probe}`, []);
-      await page.evaluate(async (url) => {
-        // a task of its own first, so that work the page queued before (a module fetch, an image) starts first
-        await new Promise((resolve) => {
-          const channel = new MessageChannel();
-          channel.port1.onmessage = resolve;
-          channel.port2.postMessage(null);
-        });
-        await fetch(url, { method: 'HEAD' });
-      }, probe);
-      await seen;
-    },
+    settle,
     async goto(pathOrUrl, options = {}) {
       await page.goto(new URL(pathOrUrl, base).href);
       if (options.boot !== false) await boot(page);
@@ -155,14 +177,18 @@ function watch(page: Page, base: string): VisitedPage {
       await page.reload();
       await boot(page);
     },
-    async chromeStarted() {
-      // evaluate, not waitForFunction: it also works while the test holds the page's clock
-      const started = () => page.evaluate(() => window.visitorRuntime?.dialogs !== undefined);
-      const deadline = Date.now() + SIGNAL_TIMEOUT_MS;
-      while (!(await started())) {
-        if (Date.now() > deadline) throw new Error(`The site chrome did not start within ${SIGNAL_TIMEOUT_MS} ms`);
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
+    chromeStarted,
+    async chunksRan() {
+      await chromeStarted();
+      await settle();
+      const scripts = requests
+        .slice(documentStart)
+        .map((request) => new URL(request.url()).pathname)
+        .filter((pathname) => pathname.startsWith('/assets/') && pathname.endsWith('.js'));
+      // A string: the test's own bundler would rewrite an import() in a function.
+      await page.evaluate(`Promise.allSettled(${JSON.stringify(scripts)}.map((url) => import(url))).then(
+        () => new Promise((resolve) => { const channel = new MessageChannel(); channel.port1.onmessage = resolve; channel.port2.postMessage(null); }))`);
+      await settle();
     },
   };
 }

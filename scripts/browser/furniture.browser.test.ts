@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './axe';
-import { openBrowserFixture } from './fixture';
+import { openBrowserFixture, type BrowserFixture, type OpenedPage } from './fixture';
 
 // Page furniture in Chromium (runtime/chrome/furniture/, docs/site-chrome.md "Page furniture") on
 // scripts/demo-site/owner-furniture.html (a logged-in owner with admin permission) and its visitor variant: the
@@ -15,59 +15,55 @@ const WIDGET_SCRIPT = 'https://booking.example.com/widget.js';
 const BADGE = '[data-runtime-host="site-badge"]';
 const MOBILE_BAR = '[data-runtime-host="mobile-info-bar"]';
 
-let fixture: Awaited<ReturnType<typeof openBrowserFixture>>;
+let fixture: BrowserFixture;
 beforeAll(async () => {
   fixture = await openBrowserFixture();
 });
+afterEach(() => fixture.closePages());
 afterAll(() => fixture?.close());
 
-interface Opened {
-  page: Page;
+interface Opened extends OpenedPage {
   /** every request to another origin than the reference server (all answered by the route, never downloaded) */
   external: string[];
-  errors: string[];
 }
 
 /**
- * Opens a demo page like fixture.visit, with outside requests answered first: the count script and the widget
- * script with a tiny script of our own, anything else aborted. `context` rewrites the site-context JSON.
+ * Opens a demo page with outside requests answered first: the count script and the widget script with a tiny
+ * script of our own, anything else aborted. `context` rewrites the site-context JSON. Returns once every furniture
+ * feature has run (each is a chunk of its own): what a feature did not show, it will not show later.
  */
 async function open(name: string, options: { width?: number; context?: (json: Record<string, unknown>) => void } = {}): Promise<Opened> {
-  const context = await fixture.browser.newContext({ viewport: { width: options.width ?? 1280, height: 800 } });
-  const page = await context.newPage();
   const external: string[] = [];
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
   const origin = new URL(fixture.server.url).origin;
-  await page.route(
-    (url) => url.origin !== origin,
-    async (route) => {
-      const url = route.request().url();
-      external.push(url);
-      if (url === COUNT_SCRIPT) return route.fulfill({ contentType: 'text/javascript', body: 'window.countScriptRuns = (window.countScriptRuns || 0) + 1;' });
-      if (url === WIDGET_SCRIPT) return route.fulfill({ contentType: 'text/javascript', body: 'document.documentElement.dataset.widgetRan = "yes";' });
-      return route.abort();
+  const opened = await fixture.open(`/${name}`, {
+    contextOptions: { viewport: { width: options.width ?? 1280, height: 800 } },
+    async beforeGoto(page) {
+      await page.route(
+        (url) => url.origin !== origin,
+        async (route) => {
+          const url = route.request().url();
+          external.push(url);
+          if (url === COUNT_SCRIPT) return route.fulfill({ contentType: 'text/javascript', body: 'window.countScriptRuns = (window.countScriptRuns || 0) + 1;' });
+          if (url === WIDGET_SCRIPT) return route.fulfill({ contentType: 'text/javascript', body: 'document.documentElement.dataset.widgetRan = "yes";' });
+          return route.abort();
+        },
+      );
+      if (options.context) {
+        await page.route(`${origin}/${name}`, async (route) => {
+          const response = await route.fetch();
+          const html = await response.text();
+          const body = html.replace(/(<script type="application\/json" id="site-context">)([\s\S]*?)(<\/script>)/, (_, open: string, json: string, close: string) => {
+            const context = JSON.parse(json);
+            options.context!(context);
+            return `${open}${JSON.stringify(context)}${close}`;
+          });
+          await route.fulfill({ response, body });
+        });
+      }
     },
-  );
-  if (options.context) {
-    await page.route(`${origin}/${name}`, async (route) => {
-      const response = await route.fetch();
-      const html = await response.text();
-      const body = html.replace(/(<script type="application\/json" id="site-context">)([\s\S]*?)(<\/script>)/, (_, open: string, json: string, close: string) => {
-        const context = JSON.parse(json);
-        options.context!(context);
-        return `${open}${JSON.stringify(context)}${close}`;
-      });
-      await route.fulfill({ response, body });
-    });
-  }
-  await page.goto(`${fixture.server.url}/${name}`);
-  await page.waitForFunction(() => window.visitorRuntime !== undefined);
-  await page.evaluate(() => window.visitorRuntime!.boot());
-  // the chrome chunk starts after boot: the comment links are rewritten by then
-  await page.waitForFunction(() => document.querySelector('a[data-comment-link]')?.hasAttribute('data-comment-href'));
-  return { page, external, errors };
+  });
+  await opened.chunksRan();
+  return { ...opened, external };
 }
 
 const commentHrefs = (page: Page) => page.$$eval('a[data-comment-link]', (links) => links.map((a) => a.getAttribute('href')));
@@ -78,11 +74,11 @@ describe('page furniture in Chromium', () => {
     const block = page.getByRole('region', { name: 'Table booking' });
     expect((await block.innerText()).trim()).toBe(NOTICE);
     expect(await block.locator('a[href^="tel:"]').count()).toBe(0);
+    expect(await page.locator(`script[src="${WIDGET_SCRIPT}"]`).count()).toBe(0);
     expect(external).not.toContain(WIDGET_SCRIPT);
     expect(await page.evaluate(() => document.documentElement.dataset.widgetRan)).toBeUndefined();
     await page.screenshot({ path: '/tmp/furniture-owner.png', fullPage: true });
-    expect(errors).toEqual([]);
-    await page.context().close();
+    expect(errors()).toEqual([]);
   });
 
   it('a visitor gets the block as it is, and its widget script runs once', async () => {
@@ -93,12 +89,11 @@ describe('page furniture in Chromium', () => {
     await page.waitForFunction(() => document.documentElement.dataset.widgetRan === 'yes');
     expect(external.filter((url) => url === WIDGET_SCRIPT)).toHaveLength(1);
     await page.screenshot({ path: '/tmp/furniture-visitor.png', fullPage: true });
-    expect(errors).toEqual([]);
-    await page.context().close();
+    expect(errors()).toEqual([]);
   });
 
   it('shows the mobile info bar to the owner at 1024 px, not at 1025 px, following resizes; Dismiss keeps it away', async () => {
-    const { page } = await open('owner-furniture', { width: 1024 });
+    const { page, reload, chunksRan } = await open('owner-furniture', { width: 1024 });
     const bar = page.getByRole('complementary', { name: 'Small screen notice' });
     await bar.waitFor();
     expect(await bar.innerText()).toContain('Editing works best on a screen wider than 1024 px.');
@@ -110,25 +105,21 @@ describe('page furniture in Chromium', () => {
     await bar.getByRole('button', { name: 'Dismiss' }).click();
     await bar.waitFor({ state: 'detached' });
     await page.setViewportSize({ width: 800, height: 800 });
-    await page.reload();
-    await page.waitForFunction(() => window.visitorRuntime !== undefined);
-    await page.evaluate(() => window.visitorRuntime!.boot());
-    await page.waitForFunction(() => document.querySelector('a[data-comment-link]')?.hasAttribute('data-comment-href'));
+    await reload();
+    await chunksRan();
     expect(await page.locator(MOBILE_BAR).count()).toBe(0);
-    await page.context().close();
   });
 
   it('no mobile info bar for the owner at 1025 px, nor for a visitor at 1024 px', async () => {
     const wide = await open('owner-furniture', { width: 1025 });
     expect(await wide.page.locator(MOBILE_BAR).count()).toBe(0);
-    await wide.page.context().close();
+    await wide.close();
     const visitor = await open('owner-furniture-visitor', { width: 1024 });
     expect(await visitor.page.locator(MOBILE_BAR).count()).toBe(0);
-    await visitor.page.context().close();
   });
 
   it('comment links point to #disqus_thread with the shortname and the count script is requested once with its URL', async () => {
-    const { page, external } = await open('owner-furniture');
+    const { page, external, settle } = await open('owner-furniture');
     expect(await commentHrefs(page)).toEqual(['http://localhost:4173/blog/first-loaf#disqus_thread', 'http://localhost:4173/blog/sour-rye#disqus_thread']);
     await page.waitForFunction(() => (window as unknown as { countScriptRuns?: number }).countScriptRuns === 1);
     expect(external.filter((url) => url.includes('disqus'))).toEqual([COUNT_SCRIPT]);
@@ -137,10 +128,12 @@ describe('page furniture in Chromium', () => {
       window.visitorRuntime!.destroy();
       void window.visitorRuntime!.boot();
     });
+    // destroy gave the links their own hrefs back: the feature has run again once they are rewritten, and it
+    // injects the count script (or not) in the same go; a round trip later its request would be seen
     await page.waitForFunction(() => document.querySelector('a[data-comment-link]')?.getAttribute('href')?.endsWith('#disqus_thread'));
-    await page.waitForTimeout(200);
+    await settle();
+    expect(await page.locator(`script[src="${COUNT_SCRIPT}"]`).count()).toBe(1);
     expect(external.filter((url) => url.includes('disqus'))).toEqual([COUNT_SCRIPT]);
-    await page.context().close();
   });
 
   it('without a comment service the links point to #comment-{id} and no count script is requested', async () => {
@@ -150,7 +143,6 @@ describe('page furniture in Chromium', () => {
       'http://localhost:4173/blog/sour-rye#comment-5f1e0c0ffee0000000000202',
     ]);
     expect(external.filter((url) => url.includes('disqus'))).toEqual([]);
-    await page.context().close();
   });
 
   it('shows the site badge to the logged-in owner only, and not for template 7.1 or badge type none', async () => {
@@ -158,17 +150,17 @@ describe('page furniture in Chromium', () => {
     const badge = owner.page.getByRole('complementary', { name: 'Site badge' });
     await badge.waitFor();
     expect(await badge.getByRole('link', { name: 'Edit this site' }).getAttribute('href')).toBe('/config/?frameUrl=%2Fowner-furniture');
-    await owner.page.context().close();
+    await owner.close();
     for (const [name, change] of [
       ['owner-furniture-visitor', undefined],
       ['owner-furniture', (context: Record<string, unknown>) => void (context.templateVersion = '7.1')],
       ['owner-furniture', (context: Record<string, unknown>) => void (context.tweakJSON = { badgeType: 'none' })],
     ] as const) {
-      const { page } = await open(name, { context: change });
-      // open() waits for the comment links, which the chrome rewrites after deciding on the badge
+      const { page, close } = await open(name, { context: change });
+      // open() returns once every furniture feature has run: the badge rule has decided
       expect(await page.locator(BADGE).count()).toBe(0);
       if (change) expect(await page.getByRole('region', { name: 'Table booking' }).innerText()).toContain('Preview Only');
-      await page.context().close();
+      await close();
     }
   });
 
@@ -189,30 +181,34 @@ describe('page furniture in Chromium', () => {
     await page.waitForFunction(() => (window as unknown as { adminEvents: unknown[] }).adminEvents.length > 0);
     expect(await page.evaluate(() => (window as unknown as { adminEvents: unknown[] }).adminEvents)).toEqual([{ type: 'site-updated', by: 'another tab' }]);
     await other.close();
-    await page.context().close();
   });
 
   it('a visitor page opens no admin channel: the message gets no event', async () => {
-    const { page } = await open('owner-furniture-visitor');
+    const { page, settle } = await open('owner-furniture-visitor');
     await page.evaluate(() => {
-      (window as unknown as { adminEvents: unknown[] }).adminEvents = [];
-      window.addEventListener('visitor-runtime:admin-event', (event) => (window as unknown as { adminEvents: unknown[] }).adminEvents.push((event as CustomEvent).detail));
+      const win = window as unknown as { adminEvents: unknown[]; probeHeard: Promise<unknown> };
+      win.adminEvents = [];
+      window.addEventListener('visitor-runtime:admin-event', (event) => win.adminEvents.push((event as CustomEvent).detail));
+      // A channel of the test's own, opened after any of the runtime's: a message reaches the channels of a page
+      // in the order they were opened, so once this one has it, a channel of the runtime would have had it too.
+      const probe = new BroadcastChannel('visitor-runtime:admin-events');
+      win.probeHeard = new Promise((resolve) => (probe.onmessage = resolve));
     });
     const other = await page.context().newPage();
     await other.goto(`${fixture.server.url}/static`);
     await other.evaluate(() => new BroadcastChannel('visitor-runtime:admin-events').postMessage({ type: 'site-updated' }));
-    await page.waitForTimeout(300);
+    await page.evaluate(() => (window as unknown as { probeHeard: Promise<unknown> }).probeHeard.then(() => undefined));
+    await settle();
     expect(await page.evaluate(() => (window as unknown as { adminEvents: unknown[] }).adminEvents)).toEqual([]);
     await other.close();
-    await page.context().close();
   });
 
   it('axe-core finds no violations on the owner page (with the mobile info bar) and the visitor page', async () => {
     for (const [name, width] of [['owner-furniture', 1024], ['owner-furniture', 1280], ['owner-furniture-visitor', 1280]] as const) {
-      const { page } = await open(name, { width });
+      const { page, close } = await open(name, { width });
       if (name === 'owner-furniture') await page.locator(BADGE).waitFor();
       expect(await axeViolations(page)).toBe('');
-      await page.context().close();
+      await close();
     }
   });
 });
