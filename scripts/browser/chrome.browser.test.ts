@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openBrowserFixture, visit } from './fixture';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { openBrowserFixture, type BrowserFixture } from './fixture';
 
 // The site chrome chunk in Chromium: downloaded after boot on every page, while the features for logged-in accounts
 // and the features for page markers (runtime/chrome/index.ts, lazyInitialiser) are downloaded only where they apply.
@@ -7,23 +7,25 @@ import { openBrowserFixture, visit } from './fixture';
 const OWNER_ONLY = ['owner-redirect', 'site-badge', 'mobile-info-bar'];
 const MARKER_ONLY = ['animations', 'comment-links', 'table-booking', 'relative-time'];
 
-let fixture: Awaited<ReturnType<typeof openBrowserFixture>>;
+let fixture: BrowserFixture;
 beforeAll(async () => {
   fixture = await openBrowserFixture();
 });
+afterEach(() => fixture.closePages());
 afterAll(() => fixture?.close());
 
 /** The feature chunks a page downloaded (esbuild names a split chunk after its module: chunks/<name>-<hash>.js). */
 async function featureChunks(name: string): Promise<string[]> {
   // outside scripts (the comment counter) are answered here: nothing is downloaded from outside
-  const context = await fixture.browser.newContext();
   const origin = new URL(fixture.server.url).origin;
-  await context.route((url) => url.origin !== origin, (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
-  const { page, assets, errors } = await visit(context, `${fixture.server.url}/${name}`);
-  await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => entry.name.endsWith('/chrome.js')));
-  await page.waitForLoadState('networkidle');
+  const { assets, errors, chunksRan, close } = await fixture.open(`/${name}`, {
+    beforeGoto: (page) => page.route((url) => url.origin !== origin, (route) => route.fulfill({ contentType: 'text/javascript', body: '' })),
+  });
+  // Each feature decides while the chrome starts and asks for its chunk then; once those have run, and a round
+  // trip later, every chunk the page will download is in `assets`.
+  await chunksRan();
   expect(errors()).toEqual([]);
-  await context.close();
+  await close();
   return [...OWNER_ONLY, ...MARKER_ONLY].filter((feature) => assets.some((asset) => asset.startsWith(`chunks/${feature}-`)));
 }
 
