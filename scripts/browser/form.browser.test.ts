@@ -207,7 +207,7 @@ describe('form block in Chromium', () => {
   });
 
   it('shows client validation errors above their fields, linked from the error summary, and sends nothing', async () => {
-    const { page } = await visit(fixture.browser, `${fixture.server.url}/form`);
+    const { page, settle } = await visit(fixture.browser, `${fixture.server.url}/form`);
     const keys = watchRequests(page, KEY_PATH);
     await typeInto(page, contact.control('email'), 'ada@example');
     await page.locator(contact.submit).click();
@@ -232,6 +232,8 @@ describe('form block in Chromium', () => {
 
     await page.locator(contact.summary).getByRole('link', { name: /^Email is not valid/ }).click();
     await expect.poll(() => focusedId(page)).toBe('contact:field:email:0');
+    // validation refused the submit when it was clicked; a round trip later a key request would be seen
+    await settle();
     expect(keys).toEqual([]);
     await page.close();
   });
@@ -254,7 +256,7 @@ describe('form block in Chromium', () => {
   });
 
   it('counts a textarea over its limit and refuses it on submit with the character-limit message', async () => {
-    const { page } = await visit(fixture.browser, `${fixture.server.url}/form`);
+    const { page, settle } = await visit(fixture.browser, `${fixture.server.url}/form`);
     const keys = watchRequests(page, KEY_PATH);
     const textarea = page.locator(contact.control('message'));
     const counter = page.locator(byId('contact:field:message:0:counter'));
@@ -271,6 +273,7 @@ describe('form block in Chromium', () => {
     const describedBy = (await textarea.getAttribute('aria-describedby'))?.split(' ') ?? [];
     expect(describedBy).toEqual(expect.arrayContaining(['contact:field:message:error', 'contact:field:message:0:counter']));
     expect(await counter.textContent()).toBe('201 / 200');
+    await settle();
     expect(keys).toEqual([]);
     await screenshot(page, 'form-character-limit');
     await page.close();
