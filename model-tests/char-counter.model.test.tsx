@@ -2,13 +2,14 @@
 import { useRef } from 'react';
 import { describe, expect } from 'vitest';
 import type { ActorRefFrom } from 'xstate';
+import { charCounterAnatomy } from '../machines/char-counter/anatomy';
 import { charCounterMachine, type CharCounterInput } from '../machines/char-counter/machine';
 import { CharCounter } from '../views/char-counter/CharCounter';
 import { reactView, walkChart } from './harness';
 
 // A textarea as the form renders it, with its counter; the walk types into the real textarea.
 const textarea = (container: HTMLElement) => container.querySelector('textarea')!;
-const counter = (container: HTMLElement) => container.querySelector<HTMLElement>('[data-scope="char-counter"][data-part="counter"]');
+const counter = (container: HTMLElement) => container.querySelector<HTMLElement>(charCounterAnatomy.selector('counter'));
 
 function field(input: CharCounterInput) {
   return function Field({ actorRef }: { actorRef: ActorRefFrom<typeof charCounterMachine> }) {

@@ -2,20 +2,19 @@
 import { describe, expect } from 'vitest';
 import { readConsent, readVisitorRecord, writeConsent, deleteCookie, CONSENT_COOKIE, VISITOR_RECORD_COOKIE } from '../runtime/cookies';
 import { CONSENT_CHANGE_EVENT } from '../runtime/consent/policy';
-import { consentLogic } from '../runtime/consent/record';
+import { consentLogic, recordConsent } from '../runtime/consent/record';
 import { walkChart } from './harness';
 
-// The consent chart has no view of its own: the banner's buttons send ACCEPT and DECLINE (walked through the banner
-// in cookie-banner.model.test.tsx). Here its effects are the page's own: the consent cookie, the tracking cookies,
-// and the change event that starts or stops tracking.
+// The consent chart has no view of its own: the banner's buttons record the choice with the runtime's
+// recordConsent (walked through the banner in cookie-banner.model.test.tsx), which is how ACCEPT and DECLINE come
+// here too. Its effects are the page's own: the consent cookie, the tracking cookies, and the change event that
+// starts or stops tracking.
 const heard: string[] = [];
 const onChange = (event: Event) => heard.push((event as CustomEvent<{ choice: string }>).detail.choice);
 
 for (const stored of [null, 'accepted', 'declined'] as const) {
   describe(`consent chart (stored choice: ${stored ?? 'none'})`, () => {
     walkChart({
-      // Sent straight to the actor until this chart's entry points and effects are caused by the page (issue 10).
-      environment: ['ACCEPT', 'DECLINE'],
       machine: consentLogic(),
       input: { stored },
       mount: () => {
@@ -28,8 +27,8 @@ for (const stored of [null, 'accepted', 'declined'] as const) {
         return () => document.removeEventListener(CONSENT_CHANGE_EVENT, onChange);
       },
       actions: {
-        ACCEPT: ({ actorRef }) => actorRef.send({ type: 'ACCEPT' }),
-        DECLINE: ({ actorRef }) => actorRef.send({ type: 'DECLINE' }),
+        ACCEPT: ({ trigger }) => recordConsent('accepted', trigger),
+        DECLINE: ({ trigger }) => recordConsent('declined', trigger),
       },
       states: {
         undecided: () => {

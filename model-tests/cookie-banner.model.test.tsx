@@ -1,24 +1,34 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
 import { describe, expect } from 'vitest';
+import type { ActorRefFrom } from 'xstate';
+import { cookieBannerAnatomy } from '../machines/cookie-banner/anatomy';
 import { bannerPlainText, parseBannerHtml } from '../machines/cookie-banner/banner-html';
 import { cookieBannerMachine, type CookieBannerInput } from '../machines/cookie-banner/machine';
-import { normaliseCookieBannerSettings } from '../machines/cookie-banner/settings';
+import { bannerPlacement, normaliseCookieBannerSettings } from '../machines/cookie-banner/settings';
+import {
+  COOKIE_BANNER_FORCE_EVENT,
+  COOKIE_BANNER_UNFORCE_EVENT,
+  COOKIE_BANNER_UPDATE_EVENT,
+  onCookieBannerCommands,
+} from '../runtime/consent/banner-initialiser';
 import { CONSENT_CHANGE_EVENT } from '../runtime/consent/policy';
+import { openLayerNames } from '../runtime/layers';
 import { recordConsent } from '../runtime/consent/record';
 import { CONSENT_COOKIE, readConsent, writeConsent } from '../runtime/cookies';
-import { renderCookieBanner } from '../views/cookie-banner/mount';
+import { cookieBannerHandle, renderCookieBanner } from '../views/cookie-banner/mount';
 import { walkChart } from './harness';
 
 // The banner lives in a host of its own (first in <body>, or inside the announcement bar for a top bar), so the walk
 // mounts it the way the chunk does (renderCookieBanner) and checks the whole document. The choice is stored by the
-// real effect (recordConsent: the consent cookie and the consent-change event).
+// real effect (recordConsent: the consent cookie and the consent-change event). FORCE, UPDATE and UNFORCE are the
+// page's events, which the core's listener (onCookieBannerCommands) forwards to the running banner's handle.
 
-const root = () => document.querySelector<HTMLElement>('[data-scope="cookie-banner"][data-part="root"]');
+const root = () => document.querySelector<HTMLElement>(cookieBannerAnatomy.selector('root'));
 const host = () => document.querySelector<HTMLElement>('[data-runtime-host="cookie-banner"]')!;
 const pageButton = () => document.getElementById('page-button')!;
 const button = (part: 'accept' | 'decline') => {
-  const found = root()?.querySelector<HTMLButtonElement>(`[data-part="${part}"]`);
+  const found = root()?.querySelector<HTMLButtonElement>(cookieBannerAnatomy.selector(part));
   if (!found) throw new Error(`no ${part} button in ${document.body.innerHTML}`);
   return found;
 };
@@ -28,6 +38,15 @@ const press = (part: 'accept' | 'decline') => {
   target.focus();
   target.click();
 };
+/** The page fires one of its banner events; the core's listener hands the command to the banner's handle. */
+function pageEvent(trigger: ActorRefFrom<typeof cookieBannerMachine>, name: string, detail?: unknown) {
+  const stop = onCookieBannerCommands(document, cookieBannerHandle(trigger, () => {}).send);
+  try {
+    document.dispatchEvent(new CustomEvent(name, { detail }));
+  } finally {
+    stop();
+  }
+}
 let told: string[] = [];
 document.addEventListener(CONSENT_CHANGE_EVENT, (event) => told.push((event as CustomEvent<{ choice: string }>).detail.choice));
 
@@ -68,8 +87,6 @@ const cases: Array<{ name: string; input: CookieBannerInput; update: Record<stri
 for (const { name, input, update } of cases) {
   describe(`cookie banner chart through its view (${name})`, () => {
     walkChart({
-      // Sent straight to the actor until this chart's entry points and effects are caused by the page (issue 10).
-      environment: ['FORCE', 'UNFORCE', 'UPDATE'],
       machine: cookieBannerMachine.provide({ actions: { storeChoice: (_, { choice }) => recordConsent(choice) } }),
       input,
       // Every snapshot and every transition; the maximal loop-free paths of this small but dense graph are thousands.
@@ -92,10 +109,10 @@ for (const { name, input, update } of cases) {
       actions: {
         ACCEPT: () => press('accept'),
         DECLINE: () => press('decline'),
-        // The page's force / update / unforce events reach the chart through the core (banner-initialiser.test.ts).
-        FORCE: ({ actorRef }) => actorRef.send({ type: 'FORCE' }),
-        UPDATE: ({ actorRef, event }) => actorRef.send(event),
-        UNFORCE: ({ actorRef }) => actorRef.send({ type: 'UNFORCE' }),
+        // The page's force / update / unforce events (the lazy loading of the chunk: banner-initialiser.test.ts).
+        FORCE: ({ trigger }) => pageEvent(trigger, COOKIE_BANNER_FORCE_EVENT),
+        UPDATE: ({ trigger, event }) => pageEvent(trigger, COOKIE_BANNER_UPDATE_EVENT, event.settings),
+        UNFORCE: ({ trigger }) => pageEvent(trigger, COOKIE_BANNER_UNFORCE_EVENT),
       },
       states: {
         hidden: ({ snapshot }) => {
@@ -106,6 +123,7 @@ for (const { name, input, update } of cases) {
           if (told.length) expect(told.at(-1)).toBe(snapshot.context.consent);
           // Focus is back where it was before the banner appeared.
           expect(document.activeElement).toBe(pageButton());
+          expect(openLayerNames()).toEqual([]);
         },
         shown: ({ snapshot }) => {
           const { settings: shown, forced, consent } = snapshot.context;
@@ -117,7 +135,7 @@ for (const { name, input, update } of cases) {
           expect(banner.getAttribute('role')).toBe(popup ? 'dialog' : 'region');
           expect(banner.hasAttribute('aria-modal')).toBe(false);
           expect(document.getElementById(banner.getAttribute('aria-labelledby')!)?.textContent).toBe('Cookie consent');
-          const text = banner.querySelector('[data-part="text"]')!;
+          const text = banner.querySelector(cookieBannerAnatomy.selector('text'))!;
           if (popup) expect(banner.getAttribute('aria-describedby')).toBe(text.id);
           expect(text.textContent).toBe(bannerPlainText(parseBannerHtml(shown.cookieBannerText)));
           expect(text.querySelector('script')).toBeNull();
@@ -133,7 +151,7 @@ for (const { name, input, update } of cases) {
           expect(accept.dataset.variant).toBe(shown.cookieBannerCtaVariant.toLowerCase());
           expect(icon ? accept.getAttribute('aria-label') : accept.textContent).toBe(shown.cookieBannerCtaText);
           if (icon) expect(accept.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
-          const decline = root()!.querySelector<HTMLButtonElement>('[data-part="decline"]');
+          const decline = root()!.querySelector<HTMLButtonElement>(cookieBannerAnatomy.selector('decline'));
           if (shown.cookieBannerAcceptType === 'OPT_IN') {
             expect(decline).toBeNull();
           } else {
@@ -142,11 +160,11 @@ for (const { name, input, update } of cases) {
             expect(decline!.getAttributeNames().sort()).toEqual(accept.getAttributeNames().sort());
           }
           // Placement: a top bar inside the announcement bar, every other banner first in the body.
-          const top = shown.cookieBannerVariant === 'BAR' && shown.cookieBannerPosition === 'TOP';
-          if (top) expect(host().parentElement).toBe(document.querySelector('[data-announcement-bar]'));
+          if (bannerPlacement(shown) === 'announcement-bar') expect(host().parentElement).toBe(document.querySelector('[data-announcement-bar]'));
           else expect(document.body.firstElementChild).toBe(host());
-          // A popup holds focus; a bar leaves it where the visitor is.
+          // A popup holds focus, and so is the layer Escape goes to; a bar leaves focus where the visitor is.
           expect(document.activeElement).toBe(popup ? banner : pageButton());
+          expect(openLayerNames()).toEqual(popup ? ['dialog:cookie-banner'] : []);
         },
       },
     });

@@ -13,15 +13,9 @@ export interface GrecaptchaApi {
 }
 
 export interface LoadCaptchaOptions {
-  /** How long the script may take to define `grecaptcha.render`. */
-  timeoutMs?: number;
-  /** The clock; returns a cancel. Tests inject one so that no real timer runs. */
-  startTimer?: (ms: number, onTimeout: () => void) => () => void;
   /** Where the script element goes; tests catch it here instead of letting the DOM fetch it. */
   appendScript?: (script: HTMLScriptElement) => void;
 }
-
-export const CAPTCHA_LOAD_TIMEOUT_MS = 15_000;
 
 type ProviderGlobals = Record<string, unknown> & { grecaptcha?: Partial<GrecaptchaApi> };
 const globals = () => window as unknown as ProviderGlobals;
@@ -33,7 +27,9 @@ let callbackCount = 0;
 /**
  * Loads the captcha provider script once per URL (visitor-runtime §7) and resolves with its API. The script is told
  * `?onload=<callback>` (reCAPTCHA defines `render` only then); a load event with `render` already there also counts.
- * Rejects when the script fails to load or no `render` appears in time; a failed URL may be tried again later.
+ * Rejects when the script fails to load, or calls back without `render`; a failed URL may be tried again later.
+ * How long to wait is the captcha chart's (`after: { loadTimeout }`): a script that is only slow keeps loading, and
+ * a later captcha on the page still gets it.
  */
 export function loadCaptchaProvider(scriptUrl: string, options: LoadCaptchaOptions = {}): Promise<GrecaptchaApi> {
   const known = loads.get(scriptUrl);
@@ -46,14 +42,7 @@ export function loadCaptchaProvider(scriptUrl: string, options: LoadCaptchaOptio
 
 function injectScript(
   scriptUrl: string,
-  {
-    timeoutMs = CAPTCHA_LOAD_TIMEOUT_MS,
-    startTimer = (ms, onTimeout) => {
-      const timer = setTimeout(onTimeout, ms);
-      return () => clearTimeout(timer);
-    },
-    appendScript = (script) => document.head.append(script),
-  }: LoadCaptchaOptions,
+  { appendScript = (script) => document.head.append(script) }: LoadCaptchaOptions,
 ): Promise<GrecaptchaApi> {
   const ready = providerApi();
   if (ready) return Promise.resolve(ready);
@@ -61,11 +50,9 @@ function injectScript(
     const callback = `__runtimeCaptchaLoaded${(callbackCount += 1)}`;
     const script = document.createElement('script');
     let settled = false;
-    let cancelTimer = () => {};
     const settle = (failure?: string) => {
       if (settled) return;
       settled = true;
-      cancelTimer();
       delete globals()[callback];
       const api = providerApi();
       if (api && !failure) return resolve(api);
@@ -75,9 +62,6 @@ function injectScript(
     globals()[callback] = () => settle();
     script.addEventListener('load', () => void (providerApi() && settle()));
     script.addEventListener('error', () => settle(`Captcha script failed to load: ${scriptUrl}`));
-    cancelTimer = startTimer(timeoutMs, () =>
-      settle(`Captcha not set up: ${scriptUrl} defined no grecaptcha.render within ${timeoutMs} ms`),
-    );
     const url = new URL(scriptUrl, document.baseURI);
     url.searchParams.set('onload', callback);
     script.src = url.href;

@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
+import { captchaAnatomy } from './anatomy';
 import type { captchaMachine } from './machine';
 
 type Snapshot = SnapshotFrom<typeof captchaMachine>;
@@ -30,7 +31,7 @@ export function captchaState(snapshot: Snapshot): CaptchaState {
 export function connectCaptcha(snapshot: Snapshot, idPrefix = 'captcha') {
   const state = captchaState(snapshot);
   const ids = { root: `${idPrefix}:root`, widget: `${idPrefix}:widget`, message: `${idPrefix}:message` };
-  const part = (name: string) => ({ 'data-scope': 'captcha', 'data-part': name, 'data-state': state });
+  const part = (name: (typeof captchaAnatomy.parts)[number]) => ({ ...captchaAnatomy.attrs(name), 'data-state': state });
   return {
     state,
     ids,

@@ -1,20 +1,27 @@
-import { assign, setup } from 'xstate';
+import { assign, fromCallback, fromPromise, setup, type EventObject } from 'xstate';
 
 /** Served by the reference server (scripts/server/captcha-stand-in.ts); a real provider's URL works the same. */
 export const DEFAULT_CAPTCHA_SCRIPT_URL = '/captcha/api.js';
+
+/** How long the provider may take to load and draw its widget before the visitor is told it is not set up. */
+export const CAPTCHA_LOAD_TIMEOUT_MS = 15_000;
 
 export interface CaptchaInput {
   siteKey: string;
   scriptUrl?: string;
 }
 
-export type CaptchaEvent =
-  | { type: 'RENDERED'; widgetId: number }
-  | { type: 'LOAD_FAILED'; message: string }
-  | { type: 'SOLVED'; token: string }
-  | { type: 'EXPIRED' }
-  | { type: 'RESET' }
-  | { type: 'DESTROY' };
+/** The provider's callbacks on the drawn widget, as the `widgetCallbacks` actor sends them back. */
+export type CaptchaWidgetEvent = { type: 'SOLVED'; token: string } | { type: 'EXPIRED' };
+
+export type CaptchaEvent = CaptchaWidgetEvent | { type: 'RESET' } | { type: 'DESTROY' };
+
+/** What the runtime needs to draw one actor's widget: `owner` finds the container its view mounted. */
+export interface RenderWidgetInput {
+  siteKey: string;
+  scriptUrl: string;
+  owner: string;
+}
 
 interface CaptchaContext {
   siteKey: string;
@@ -26,11 +33,14 @@ interface CaptchaContext {
   error: string | null;
 }
 
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
 /**
  * A form's captcha container (visitor-runtime §4 "Captcha container: unrendered, rendered, reset or destroyed"; §7).
- * Effects provided by the glue (views/captcha/mount-captcha.ts): `loadAndRender` loads the provider script and
- * draws the widget, answering RENDERED or LOAD_FAILED; the provider's callbacks send SOLVED and EXPIRED;
- * `resetWidget` and `destroyWidget` act on the drawn widget. The form sends RESET after a failed submission.
+ * The runtime provides (views/captcha/mount-captcha.ts): `renderWidget`, which loads the provider script and draws
+ * the widget into the mounted container, answering the widget id; `widgetCallbacks`, the provider's callbacks on
+ * that widget (SOLVED, EXPIRED) while it is shown; `resetWidget`, `destroyWidget` and `reportNotSetUp`. The form
+ * sends RESET after a failed submission; the view sends DESTROY when it leaves the page.
  */
 export const captchaMachine = setup({
   types: {
@@ -38,14 +48,19 @@ export const captchaMachine = setup({
     context: {} as CaptchaContext,
     events: {} as CaptchaEvent,
   },
+  delays: { loadTimeout: CAPTCHA_LOAD_TIMEOUT_MS },
+  actors: {
+    renderWidget: fromPromise<number, RenderWidgetInput>(async () => {
+      throw new Error('provided by the runtime');
+    }),
+    widgetCallbacks: fromCallback<EventObject, { owner: string }>(() => {}),
+  },
   actions: {
-    setWidget: assign({ widgetId: ({ event }) => (event.type === 'RENDERED' ? event.widgetId : null) }),
     setToken: assign({ token: ({ event }) => (event.type === 'SOLVED' ? event.token : null) }),
     clearToken: assign({ token: () => null }),
-    setError: assign({ error: ({ event }) => (event.type === 'LOAD_FAILED' ? event.message : null) }),
-    loadAndRender: () => {},
     resetWidget: () => {},
     destroyWidget: () => {},
+    reportNotSetUp: () => {},
   },
 }).createMachine({
   id: 'captcha',
@@ -62,14 +77,23 @@ export const captchaMachine = setup({
   states: {
     // The provider script is loading; the widget is drawn once it is there and the view's container is mounted.
     unrendered: {
-      entry: 'loadAndRender',
-      on: {
-        RENDERED: { target: 'rendered', actions: 'setWidget' },
-        LOAD_FAILED: { target: 'notSetUp', actions: 'setError' },
+      invoke: {
+        id: 'renderWidget',
+        src: 'renderWidget',
+        input: ({ context, self }) => ({ siteKey: context.siteKey, scriptUrl: context.scriptUrl, owner: self.sessionId }),
+        onDone: { target: 'rendered', actions: assign({ widgetId: ({ event }) => event.output }) },
+        onError: { target: 'notSetUp', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+      },
+      after: {
+        loadTimeout: {
+          target: 'notSetUp',
+          actions: assign({ error: ({ context }) => `Captcha not set up: ${context.scriptUrl} drew no widget in time` }),
+        },
       },
     },
     rendered: {
       initial: 'unsolved',
+      invoke: { id: 'widgetCallbacks', src: 'widgetCallbacks', input: ({ self }) => ({ owner: self.sessionId }) },
       on: { RESET: { target: 'reset', actions: ['resetWidget', 'clearToken'] } },
       states: {
         unsolved: { on: { SOLVED: { target: 'solved', actions: 'setToken' } } },
@@ -79,9 +103,12 @@ export const captchaMachine = setup({
       },
     },
     // Reset after a failed submission: the visitor has to solve it again. A further RESET has nothing to undo.
-    reset: { on: { SOLVED: { target: 'rendered.solved', actions: 'setToken' } } },
-    // The provider script failed to load or never defined its API ("captcha not set up", visitor-runtime §8).
-    notSetUp: {},
+    reset: {
+      invoke: { id: 'widgetCallbacks', src: 'widgetCallbacks', input: ({ self }) => ({ owner: self.sessionId }) },
+      on: { SOLVED: { target: 'rendered.solved', actions: 'setToken' } },
+    },
+    // The provider script failed to load, never defined its API, or took too long ("captcha not set up", §8).
+    notSetUp: { entry: 'reportNotSetUp' },
     destroyed: { type: 'final' },
   },
 });

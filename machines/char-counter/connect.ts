@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
+import { charCounterAnatomy } from './anatomy';
 import type { charCounterMachine } from './machine';
 
 type Snapshot = SnapshotFrom<typeof charCounterMachine>;
@@ -16,8 +17,7 @@ export function connectCharCounter(snapshot: Snapshot, id: string) {
     over,
     text: `${length} / ${max}`,
     counterProps: {
-      'data-scope': 'char-counter',
-      'data-part': 'counter',
+      ...charCounterAnatomy.attrs('counter'),
       'data-state': over ? 'over' : 'within',
       id,
       'aria-live': 'polite' as const,

@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
+import { cookieBannerAnatomy } from './anatomy';
 import type { cookieBannerMachine } from './machine';
 
 type Snapshot = SnapshotFrom<typeof cookieBannerMachine>;
@@ -21,7 +22,7 @@ const kebab = (value: string) => value.toLowerCase().replace(/_/g, '-');
 export function connectCookieBanner(snapshot: Snapshot, send: Send, idPrefix = 'cookie-banner') {
   const { settings, forced } = snapshot.context;
   const ids = { root: `${idPrefix}:root`, title: `${idPrefix}:title`, text: `${idPrefix}:text` };
-  const part = (name: string) => ({ 'data-scope': 'cookie-banner', 'data-part': name });
+  const part = cookieBannerAnatomy.attrs;
   const popup = settings.cookieBannerVariant === 'POPUP';
   const icon = settings.cookieBannerCtaVariant === 'ICON';
   const button = (name: 'accept' | 'decline', label: string, type: 'ACCEPT' | 'DECLINE') => ({

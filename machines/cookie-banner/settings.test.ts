@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  bannerPlacement,
   ACCEPT_TYPES,
   BANNER_VARIANTS,
   BAR_POSITIONS,
@@ -162,6 +163,24 @@ describe('cookie banner positions (§5)', () => {
     expect(normaliseCookieBannerSettings({ cookieBannerVariant: 'POPUP', cookieBannerPosition: 'TOP_RIGHT' }).cookieBannerPosition).toBe('TOP_RIGHT');
     expect(normaliseCookieBannerSettings({ cookieBannerVariant: 'POPUP' }).cookieBannerPosition).toBe('BOTTOM_LEFT');
     expect(normaliseCookieBannerSettings({}).cookieBannerPosition).toBe('BOTTOM');
+  });
+});
+
+describe('cookie banner placement (§2 "Cookie banner placement")', () => {
+  const placed = (raw: Record<string, unknown>) => bannerPlacement(normaliseCookieBannerSettings(raw));
+
+  it('puts a top bar in the announcement-bar area', () => {
+    for (const position of ['TOP', 'top', 'top-left', 'TOP_RIGHT']) {
+      expect(placed({ cookieBannerVariant: 'BAR', cookieBannerPosition: position }), position).toBe('announcement-bar');
+    }
+  });
+
+  it('puts a bottom bar and every popup, top ones included, first in the body', () => {
+    expect(placed({ cookieBannerVariant: 'BAR', cookieBannerPosition: 'BOTTOM' })).toBe('body-start');
+    expect(placed({ cookieBannerVariant: 'bar' })).toBe('body-start');
+    for (const position of ['TOP', 'TOP_LEFT', 'TOP_CENTER', 'BOTTOM_RIGHT', 'CENTER']) {
+      expect(placed({ cookieBannerVariant: 'POPUP', cookieBannerPosition: position }), position).toBe('body-start');
+    }
   });
 });
 

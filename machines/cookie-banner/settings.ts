@@ -105,6 +105,17 @@ export function popupPosition(value: unknown): PopupPosition {
   return oneOf(POPUP_POSITIONS, name, 'BOTTOM_LEFT');
 }
 
+/**
+ * Where the banner goes (visitor-runtime §2 "Cookie banner placement"): a bar at the TOP sits in the announcement-bar
+ * area (first in the body when the page has none); every other banner, bar or popup, first in the body, so it comes
+ * first in reading and Tab order.
+ */
+export type BannerPlacement = 'announcement-bar' | 'body-start';
+
+export function bannerPlacement(settings: Pick<CookieBannerSettings, 'cookieBannerVariant' | 'cookieBannerPosition'>): BannerPlacement {
+  return settings.cookieBannerVariant === 'BAR' && settings.cookieBannerPosition === 'TOP' ? 'announcement-bar' : 'body-start';
+}
+
 /** A non-blank string, trimmed, or the default. */
 const text = (value: unknown, fallback: string): string =>
   typeof value === 'string' && value.trim() ? value.trim() : fallback;

@@ -1,5 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { FormField } from '../../runtime/schemas/form';
+import { formAnatomy } from './anatomy';
+import { submitBlockedByCaptcha, type CaptchaBinding } from './captcha-binding';
 import type { FormEvent, formMachine } from './machine';
 import { SUBMITTING } from './messages';
 import type { FieldValue } from './values';
@@ -12,8 +14,8 @@ export interface FormConnectOptions {
   submitButtonText: string;
   /** The captcha's token at the moment of submitting (null when there is none or it is unsolved). */
   captchaToken: () => string | null;
-  /** The submit button waits for the captcha (bindSubmitButton) and it is not solved. */
-  submitBlockedByCaptcha: boolean;
+  /** The form's captcha, when it has one: whether the submit button is bound to it and whether it is solved. */
+  captcha: CaptchaBinding | null;
 }
 
 /** Deterministic DOM ids: every part of a form is addressable (error summary links, aria-describedby). */
@@ -33,7 +35,7 @@ export function formIds(formId: string) {
   };
 }
 
-const part = (name: string) => ({ 'data-scope': 'form', 'data-part': name });
+const part = formAnatomy.attrs;
 
 /** Pure: the form's snapshot → what the view renders and the events its controls send. */
 export function connectForm(snapshot: Snapshot, send: Send, options: FormConnectOptions) {
@@ -85,7 +87,7 @@ export function connectForm(snapshot: Snapshot, send: Send, options: FormConnect
     submitButtonProps: {
       ...part('submit'),
       type: 'submit' as const,
-      disabled: options.submitBlockedByCaptcha,
+      disabled: submitBlockedByCaptcha(options.captcha),
       'aria-disabled': locked || undefined,
       children: locked ? SUBMITTING : options.submitButtonText,
     },

@@ -1,7 +1,7 @@
-import { assign, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import type { FormField } from '../../runtime/schemas/form';
 import { CAPTCHA_INCOMPLETE, INVALID_FIELDS } from './messages';
-import { describeSubmitFailure, type SubmitFailure } from './server-answers';
+import { describeSubmitFailure, submitFailureOf } from './server-answers';
 import { validateForm } from './validation';
 import type { FieldValue, FormValues } from './values';
 
@@ -26,11 +26,14 @@ export interface FormContext extends FormInput {
 
 export type FormEvent =
   | { type: 'CHANGE'; fieldId: string; value: FieldValue }
-  | { type: 'SUBMIT'; validate?: boolean; captchaToken?: string | null }
-  | { type: 'KEY_RECEIVED'; key: string }
-  | { type: 'KEY_FAILED'; failure: SubmitFailure }
-  | { type: 'SAVED' }
-  | { type: 'SAVE_FAILED'; failure: SubmitFailure };
+  | { type: 'SUBMIT'; validate?: boolean; captchaToken?: string | null };
+
+/** What `saveSubmission` sends: the values as they were when the visitor submitted, with the key and the token. */
+export interface SaveSubmissionInput {
+  values: FormValues;
+  key: string;
+  captchaToken: string | null;
+}
 
 /** Fields a message can stand beside; a server message for any other id is shown at the top instead. */
 const visibleFieldIds = (fields: FormField[]) =>
@@ -46,8 +49,10 @@ const showing = (shown: Pick<FormContext, 'fieldErrors' | 'top' | 'bottom'> & { 
  * Form submission (visitor-runtime §4 Form, §5, §8): editing → locked while submitting (key, then save) → success
  * (redirect, or the post-submit message) or failure → unlocked with the errors shown and the captcha reset.
  * A SUBMIT while submitting is not handled: a double click sends one submission. The values live here, so no
- * failure loses what the visitor typed. Effects are provided by the block: fetchKey and saveSubmission answer with
- * KEY_RECEIVED/KEY_FAILED and SAVED/SAVE_FAILED.
+ * failure loses what the visitor typed. The block provides the two requests as actors (views/form/mount-form.tsx):
+ * `fetchKey` answers the submission key, `saveSubmission` saves; either rejects with the failed request's detail
+ * (`{ kind, status?, data? }`, see server-answers.ts), which the chart turns into the visitor's messages. The other
+ * effects (drafts, captcha reset, redirect, tracking) are fire-and-forget actions the block provides.
  */
 export const formMachine = setup({
   types: {
@@ -62,6 +67,14 @@ export const formMachine = setup({
       Object.keys(validateForm(context.fields, context.values)).length > 0,
     captchaIncomplete: ({ context, event }) => event.type === 'SUBMIT' && context.captchaRequired && !event.captchaToken,
     hasRedirect: ({ context }) => Boolean(context.successRedirect),
+  },
+  actors: {
+    fetchKey: fromPromise<string>(async () => {
+      throw new Error('provided by the runtime');
+    }),
+    saveSubmission: fromPromise<unknown, SaveSubmissionInput>(async () => {
+      throw new Error('provided by the runtime');
+    }),
   },
   actions: {
     setValue: assign({
@@ -84,17 +97,12 @@ export const formMachine = setup({
       key: null,
       captchaToken: event.type === 'SUBMIT' ? (event.captchaToken ?? null) : null,
     })),
-    keepKey: assign({ key: ({ event }) => (event.type === 'KEY_RECEIVED' ? event.key : null) }),
-    showFailure: assign(({ context, event }) =>
-      event.type === 'KEY_FAILED' || event.type === 'SAVE_FAILED'
-        ? showing(describeSubmitFailure(event.failure, { newsletter: context.newsletter, fieldIds: visibleFieldIds(context.fields) }))
-        : {},
+    showFailure: assign(({ context }, failure: ReturnType<typeof submitFailureOf>) =>
+      showing(describeSubmitFailure(failure, { newsletter: context.newsletter, fieldIds: visibleFieldIds(context.fields) })),
     ),
     // Provided by the block.
     saveDraft: () => {},
     clearDraft: () => {},
-    fetchKey: () => {},
-    saveSubmission: () => {},
     resetCaptcha: () => {},
     redirect: () => {},
     trackNewsletterSubscribe: () => {},
@@ -126,17 +134,26 @@ export const formMachine = setup({
       initial: 'gettingKey',
       states: {
         gettingKey: {
-          entry: 'fetchKey',
-          on: {
-            KEY_RECEIVED: { target: 'saving', actions: 'keepKey' },
-            KEY_FAILED: { target: '#form.editing', actions: ['showFailure', 'resetCaptcha'] },
+          invoke: {
+            id: 'fetchKey',
+            src: 'fetchKey',
+            onDone: { target: 'saving', actions: assign({ key: ({ event }) => event.output }) },
+            onError: {
+              target: '#form.editing',
+              actions: [{ type: 'showFailure', params: ({ event }) => submitFailureOf('key', event.error) }, 'resetCaptcha'],
+            },
           },
         },
         saving: {
-          entry: 'saveSubmission',
-          on: {
-            SAVED: [{ guard: 'hasRedirect', target: '#form.redirecting' }, { target: '#form.submitted' }],
-            SAVE_FAILED: { target: '#form.editing', actions: ['showFailure', 'resetCaptcha'] },
+          invoke: {
+            id: 'saveSubmission',
+            src: 'saveSubmission',
+            input: ({ context }) => ({ values: context.values, key: context.key!, captchaToken: context.captchaToken }),
+            onDone: [{ guard: 'hasRedirect', target: '#form.redirecting' }, { target: '#form.submitted' }],
+            onError: {
+              target: '#form.editing',
+              actions: [{ type: 'showFailure', params: ({ event }) => submitFailureOf('save', event.error) }, 'resetCaptcha'],
+            },
           },
         },
       },

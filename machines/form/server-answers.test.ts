@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeSubmitFailure, type SubmitFailure } from './server-answers';
+import { describeSubmitFailure, submitFailureOf, type SubmitFailure } from './server-answers';
 
 const form = { newsletter: false };
 const newsletter = { newsletter: true };
@@ -83,5 +83,23 @@ describe('failed submissions (visitor-runtime §8)', () => {
     ['an authorization failure', { kind: 'authorization' }],
   ] as const)('anything else, e.g. %s: "Error processing form submission. Please reload and try again."', (_, failure) => {
     expect(describeSubmitFailure(save(failure), form)).toEqual(only('Error processing form submission. Please reload and try again.'));
+  });
+});
+
+describe('submitFailureOf (what the form\'s request actors reject with)', () => {
+  it("keeps the data layer's kind, status and data, with the stage", () => {
+    expect(submitFailureOf('save', { kind: 'network', message: 'x', status: 400, data: { errors: {} } })).toEqual({
+      stage: 'save',
+      kind: 'network',
+      status: 400,
+      data: { errors: {} },
+    });
+    expect(submitFailureOf('key', { kind: 'parse' })).toEqual({ stage: 'key', kind: 'parse' });
+  });
+
+  it('reads anything else (a thrown TypeError, a string) as a network failure without an answer', () => {
+    for (const error of [new TypeError('Failed to fetch'), 'offline', undefined, { status: 500 }]) {
+      expect(submitFailureOf('save', error)).toEqual({ stage: 'save', kind: 'network', status: 0 });
+    }
   });
 });

@@ -20,6 +20,20 @@ export interface SubmitFailure {
   data?: unknown;
 }
 
+/**
+ * The failure of a request as the form's actors reject: the data layer's error detail (`{ kind, status?, data? }`,
+ * or `{ kind: 'parse' }` for an answer without a key); anything else (a thrown TypeError…) is a network failure.
+ */
+export function submitFailureOf(stage: SubmitFailure['stage'], error: unknown): SubmitFailure {
+  if (!isPlainObject(error) || typeof error.kind !== 'string') return { stage, kind: 'network', status: 0 };
+  return {
+    stage,
+    kind: error.kind as SubmitFailure['kind'],
+    ...(typeof error.status === 'number' ? { status: error.status } : {}),
+    ...('data' in error ? { data: error.data } : {}),
+  };
+}
+
 export interface FailureDisplay {
   /** Field id → message shown above that field. */
   fieldErrors: Record<string, string>;

@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
+import { loginAnatomy, type LoginPart } from './anatomy';
 import type { LoginEvent, loginMachine } from './machine';
 
 type Snapshot = SnapshotFrom<typeof loginMachine>;
@@ -28,7 +29,7 @@ export function connectLogin(snapshot: Snapshot, send: Send, { configPanelHref, 
     status: `${idPrefix}:status`,
     createHint: `${idPrefix}:create-account-hint`,
   };
-  const part = (name: string) => ({ 'data-scope': 'login', 'data-part': name });
+  const part = loginAnatomy.attrs;
   const { email, password, rememberMe, error, accountCreationAllowed } = snapshot.context;
   const submitting = snapshot.matches('submitting');
   const succeeded = snapshot.matches('succeeded');
@@ -46,7 +47,7 @@ export function connectLogin(snapshot: Snapshot, send: Send, { configPanelHref, 
     accountCreationAllowed,
     /** The part focus moves to when the stage or the message changes: the message on failure (so it is read first and
      * Tab continues into the form), the status on success, else the email field. */
-    focusPart: failed ? 'error' : succeeded ? 'status' : submitting ? null : 'email',
+    focusPart: (failed ? 'error' : succeeded ? 'status' : submitting ? null : 'email') as LoginPart | null,
     accountCreationHint: accountCreationAllowed ? null : ACCOUNT_CREATION_DISABLED_HINT,
     backdropProps: part('backdrop'),
     rootProps: {

@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 
 /** Shown when the visitor submits without an email address or a password (our wording; the spec does not show it). */
 export const MISSING_CREDENTIALS_MESSAGE = 'Enter your email address and password.';
@@ -24,18 +24,20 @@ export type LoginEvent =
   | { type: 'SUBMIT' }
   | { type: 'CREATE_ACCOUNT' }
   | { type: 'CANCEL' }
-  | { type: 'CLOSE' }
-  // The server's answer to the session login, sent back by the runtime's `sendLogin` effect.
-  | { type: 'LOGIN_SUCCEEDED'; xsrfToken: string }
-  | { type: 'LOGIN_FAILED'; message: string };
+  | { type: 'CLOSE' };
+
+/** The session login payload (visitor-runtime §3). */
+export type LoginCredentials = Pick<LoginContext, 'email' | 'password' | 'rememberMe'>;
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
  * The login dialog (visitor-runtime §3 "Session login payload", §4 "Other", §7 "POST session login"): the visitor
  * edits email, password and rememberMe; submitting sends them; a failure keeps everything typed and shows the
  * message; success stores the answer's xsrfToken, which later requests carry. Account creation is disabled when
- * useEscapeKeyToLogin is on. Effects are provided by the runtime (runtime/chrome/session.ts): `sendLogin` posts the
- * payload and answers with LOGIN_SUCCEEDED / LOGIN_FAILED, `storeToken` keeps the token, `openAccountCreation` goes
- * to account creation.
+ * useEscapeKeyToLogin is on. The runtime (runtime/chrome/session.ts) provides `sendLogin`, the actor `submitting`
+ * invokes: it posts the payload and answers the xsrfToken, or rejects with the message to show; and the effects
+ * `storeToken` (keeps the token) and `openAccountCreation` (goes to account creation).
  */
 export const loginMachine = setup({
   types: {
@@ -47,9 +49,13 @@ export const loginMachine = setup({
     hasCredentials: ({ context }) => context.email.trim() !== '' && context.password !== '',
     accountCreationAllowed: ({ context }) => context.accountCreationAllowed,
   },
+  actors: {
+    sendLogin: fromPromise<string, LoginCredentials>(async () => {
+      throw new Error('provided by the runtime');
+    }),
+  },
   actions: {
-    sendLogin: () => {},
-    storeToken: () => {},
+    storeToken: (_, _params: { xsrfToken: string }) => {},
     openAccountCreation: () => {},
     editEmail: assign({ email: ({ context, event }) => (event.type === 'EDIT_EMAIL' ? event.value : context.email) }),
     editPassword: assign({
@@ -60,7 +66,7 @@ export const loginMachine = setup({
     }),
     clearError: assign({ error: null }),
     requireCredentials: assign({ error: MISSING_CREDENTIALS_MESSAGE }),
-    keepFailure: assign({ error: ({ event }) => (event.type === 'LOGIN_FAILED' ? event.message : null) }),
+    keepFailure: assign({ error: ({ event }) => ('error' in event ? messageOf(event.error) : null) }),
   },
 }).createMachine({
   id: 'login',
@@ -90,10 +96,13 @@ export const loginMachine = setup({
       },
     },
     submitting: {
-      entry: ['clearError', 'sendLogin'],
-      on: {
-        LOGIN_SUCCEEDED: { target: 'succeeded', actions: 'storeToken' },
-        LOGIN_FAILED: { target: 'form.failed', actions: 'keepFailure' },
+      entry: 'clearError',
+      invoke: {
+        id: 'sendLogin',
+        src: 'sendLogin',
+        input: ({ context }) => ({ email: context.email, password: context.password, rememberMe: context.rememberMe }),
+        onDone: { target: 'succeeded', actions: { type: 'storeToken', params: ({ event }) => ({ xsrfToken: event.output }) } },
+        onError: { target: 'form.failed', actions: 'keepFailure' },
       },
     },
     succeeded: { on: { CLOSE: 'closed' } },

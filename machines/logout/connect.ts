@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
+import { logoutAnatomy } from './anatomy';
 import type { LogoutEvent, logoutMachine } from './machine';
 
 type Snapshot = SnapshotFrom<typeof logoutMachine>;
@@ -13,7 +14,7 @@ export const LOGOUT_FAILED_TITLE = 'Logout failed';
  */
 export function connectLogout(snapshot: Snapshot, send: Send, idPrefix = 'logout') {
   const ids = { status: `${idPrefix}:status`, root: `${idPrefix}:root`, title: `${idPrefix}:title`, message: `${idPrefix}:message` };
-  const part = (name: string) => ({ 'data-scope': 'logout', 'data-part': name });
+  const part = logoutAnatomy.attrs;
   const failed = snapshot.matches('failed');
   const busy = snapshot.matches('loggingOut') || snapshot.matches('endingSession') || snapshot.matches('leaving');
   return {

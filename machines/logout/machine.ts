@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { and, assign, fromPromise, setup } from 'xstate';
 
 /** Shown when the session DELETE answers crumbFail again after its one retry (our wording; not shown by the spec). */
 export const SESSION_CRUMB_MESSAGE = 'Your session could not be ended: the security check failed twice. Please try again.';
@@ -15,24 +15,26 @@ export interface LogoutContext extends LogoutInput {
   error: string | null;
 }
 
-export type LogoutEvent =
-  | { type: 'LOGOUT' }
-  | { type: 'RETRY' }
-  | { type: 'DISMISS' }
-  // Answers, sent back by the runtime's effects.
-  | { type: 'LOGGED_OUT' }
-  | { type: 'LOGOUT_FAILED'; message: string }
-  | { type: 'SESSION_ENDED' }
-  | { type: 'SESSION_CRUMB_FAILED'; crumb?: string }
-  | { type: 'SESSION_FAILED'; message: string };
+export type LogoutEvent = { type: 'LOGOUT' } | { type: 'RETRY' } | { type: 'DISMISS' };
+
+/** How `deleteSession` rejects when the answer was crumbFail (with the new crumb, when the answer gave one). */
+export interface SessionCrumbFailure {
+  crumbFail: true;
+  crumb?: string;
+}
+
+const isCrumbFailure = (error: unknown): error is SessionCrumbFailure =>
+  typeof error === 'object' && error !== null && (error as { crumbFail?: unknown }).crumbFail === true;
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
  * Logging out (visitor-runtime §2 "Keyboard" Shift+Escape, §4 "Other", §7): POST /api/auth/Logout, then the session
  * DELETE with cloneCart — retried exactly once when it answers crumbFail (with the new crumb), then given up — then
  * the visitor leaves for the site root (or the preview frame URL) with logout=true. A failure shows its message with
- * Try again. Effects are provided by the runtime (runtime/chrome/session.ts): `postLogout` answers LOGGED_OUT /
- * LOGOUT_FAILED, `deleteSession` answers SESSION_ENDED / SESSION_CRUMB_FAILED / SESSION_FAILED, `storeCrumb` keeps
- * the crumb of a crumbFail answer, `forgetToken` drops the stored xsrfToken, `goToDestination` navigates.
+ * Try again. The runtime (runtime/chrome/session.ts) provides the two calls as actors: `postLogout` and
+ * `deleteSession` (rejecting with an Error whose message is shown, or a SessionCrumbFailure), and the
+ * fire-and-forget effects: `storeCrumb` keeps the crumb of a crumbFail answer, `forgetToken` drops the stored
+ * xsrfToken, `goToDestination` navigates. LOGOUT comes from the runtime's `requestLogout`.
  */
 export const logoutMachine = setup({
   types: {
@@ -40,20 +42,25 @@ export const logoutMachine = setup({
     context: {} as LogoutContext,
     events: {} as LogoutEvent,
   },
+  actors: {
+    postLogout: fromPromise<unknown>(async () => {
+      throw new Error('provided by the runtime');
+    }),
+    deleteSession: fromPromise<unknown, { cloneCart: boolean }>(async () => {
+      throw new Error('provided by the runtime');
+    }),
+  },
   guards: {
     canRetrySession: ({ context }) => !context.sessionRetried,
+    crumbFailed: ({ event }) => 'error' in event && isCrumbFailure(event.error),
   },
   actions: {
-    postLogout: () => {},
-    deleteSession: () => {},
-    storeCrumb: () => {},
+    storeCrumb: (_, _params: { crumb: string | undefined }) => {},
     forgetToken: () => {},
     goToDestination: () => {},
     clearFailure: assign({ error: null, sessionRetried: false }),
     markSessionRetried: assign({ sessionRetried: true }),
-    keepFailure: assign({
-      error: ({ event }) => (event.type === 'LOGOUT_FAILED' || event.type === 'SESSION_FAILED' ? event.message : null),
-    }),
+    keepFailure: assign({ error: ({ event }) => ('error' in event ? messageOf(event.error) : null) }),
     failCrumb: assign({ error: SESSION_CRUMB_MESSAGE }),
   },
 }).createMachine({
@@ -63,21 +70,33 @@ export const logoutMachine = setup({
   states: {
     idle: { on: { LOGOUT: { target: 'loggingOut', actions: 'clearFailure' } } },
     loggingOut: {
-      entry: 'postLogout',
-      on: {
-        LOGGED_OUT: 'endingSession',
-        LOGOUT_FAILED: { target: 'failed', actions: 'keepFailure' },
+      invoke: {
+        id: 'postLogout',
+        src: 'postLogout',
+        onDone: 'endingSession',
+        onError: { target: 'failed', actions: 'keepFailure' },
       },
     },
     endingSession: {
-      entry: 'deleteSession',
-      on: {
-        SESSION_ENDED: 'leaving',
-        SESSION_CRUMB_FAILED: [
-          { guard: 'canRetrySession', target: 'endingSession', reenter: true, actions: ['storeCrumb', 'markSessionRetried'] },
-          { target: 'failed', actions: ['storeCrumb', 'failCrumb'] },
+      invoke: {
+        id: 'deleteSession',
+        src: 'deleteSession',
+        input: ({ context }) => ({ cloneCart: context.cloneCart }),
+        onDone: 'leaving',
+        onError: [
+          {
+            guard: and(['crumbFailed', 'canRetrySession']),
+            target: 'endingSession',
+            reenter: true,
+            actions: [{ type: 'storeCrumb', params: ({ event }) => ({ crumb: (event.error as SessionCrumbFailure).crumb }) }, 'markSessionRetried'],
+          },
+          {
+            guard: 'crumbFailed',
+            target: 'failed',
+            actions: [{ type: 'storeCrumb', params: ({ event }) => ({ crumb: (event.error as SessionCrumbFailure).crumb }) }, 'failCrumb'],
+          },
+          { target: 'failed', actions: 'keepFailure' },
         ],
-        SESSION_FAILED: { target: 'failed', actions: 'keepFailure' },
       },
     },
     leaving: { type: 'final', entry: ['forgetToken', 'goToDestination'] },

@@ -1,10 +1,10 @@
 // The owner's way in and out (visitor-runtime §2 "Keyboard", §3 "Session login payload", §4 "Other", §7):
 // the login dialog and logging out, each an explicit chart (machines/login, machines/logout) whose effects live here.
 // No React here: each view is a chunk of its own, downloaded when it is shown.
-import type { ActorRefFrom } from 'xstate';
-import type { loginMachine } from '../../machines/login/machine';
+import { fromPromise, type ActorRefFrom } from 'xstate';
+import type { LoginCredentials, loginMachine } from '../../machines/login/machine';
 import { forgetXsrfToken, storeXsrfToken } from '../xsrf-token';
-import type { LogoutEvent, logoutMachine } from '../../machines/logout/machine';
+import type { logoutMachine, SessionCrumbFailure } from '../../machines/logout/machine';
 import { startActor, stopActor } from '../actors';
 import { readCart, writeCrumb } from '../cookies';
 import type { Initialiser } from '../initialise';
@@ -60,43 +60,43 @@ function failureMessage(error: unknown): string {
 /** Sent when the server answers the login without a token (our wording). */
 export const LOGIN_NO_TOKEN_MESSAGE = 'The server did not confirm the login. Please try again.';
 
-/** The logout chart's effects: the two calls, the crumb, the token and the navigation. */
-export function logoutEffects(host: SessionHost, dataLayer: Promise<DataLayer> = loadDataLayer()) {
+/** The logout chart's two calls, as the actors it invokes; each rejects with the message the visitor is shown. */
+export function logoutActors(dataLayer: Promise<DataLayer> = loadDataLayer()) {
   return {
-    postLogout: ({ self }) => {
-      dataLayer
-        .then((layer) => layer.request({ method: 'POST', url: LOGOUT_PATH, showErrors: false }))
-        .then(
-          () => self.send({ type: 'LOGGED_OUT' }),
-          (error: unknown) => self.send({ type: 'LOGOUT_FAILED', message: `Could not log out: ${failureMessage(error)}` }),
-        );
-    },
-    deleteSession: ({ context, self }) => {
-      dataLayer
-        .then((layer) => layer.send({ method: 'DELETE', url: SESSION_PATH, data: { cloneCart: String(context.cloneCart) } }))
-        .then(
-          (outcome): LogoutEvent => {
-            switch (outcome.type) {
-              case 'SUCCEEDED':
-              case 'LOGIN_REQUIRED': // no session left to end
-                return { type: 'SESSION_ENDED' };
-              case 'CRUMB_FAILED':
-                return outcome.crumb ? { type: 'SESSION_CRUMB_FAILED', crumb: outcome.crumb } : { type: 'SESSION_CRUMB_FAILED' };
-              case 'AUTHORIZATION_FAILED':
-                return { type: 'SESSION_FAILED', message: 'Your session could not be ended: Unauthorized request' };
-              default:
-                return { type: 'SESSION_FAILED', message: `Your session could not be ended: ${outcome.message}` };
-            }
-          },
-          (error: unknown): LogoutEvent => ({
-            type: 'SESSION_FAILED',
-            message: `Your session could not be ended: ${failureMessage(error)}`,
-          }),
-        )
-        .then((event) => self.send(event));
-    },
-    storeCrumb: ({ event }) => {
-      if (event.type === 'SESSION_CRUMB_FAILED' && event.crumb) writeCrumb(event.crumb);
+    postLogout: fromPromise<unknown>(async () => {
+      const layer = await dataLayer;
+      await layer.request({ method: 'POST', url: LOGOUT_PATH, showErrors: false }).catch((error: unknown) => {
+        throw new Error(`Could not log out: ${failureMessage(error)}`);
+      });
+    }),
+    deleteSession: fromPromise<unknown, { cloneCart: boolean }>(async ({ input }) => {
+      const outcome = await (await dataLayer)
+        .send({ method: 'DELETE', url: SESSION_PATH, data: { cloneCart: String(input.cloneCart) } })
+        .catch((error: unknown) => {
+          throw new Error(`Your session could not be ended: ${failureMessage(error)}`);
+        });
+      switch (outcome.type) {
+        case 'SUCCEEDED':
+        case 'LOGIN_REQUIRED': // no session left to end
+          return;
+        case 'CRUMB_FAILED': {
+          const failure: SessionCrumbFailure = outcome.crumb ? { crumbFail: true, crumb: outcome.crumb } : { crumbFail: true };
+          throw failure;
+        }
+        case 'AUTHORIZATION_FAILED':
+          throw new Error('Your session could not be ended: Unauthorized request');
+        default:
+          throw new Error(`Your session could not be ended: ${outcome.message}`);
+      }
+    }),
+  };
+}
+
+/** The logout chart's fire-and-forget effects: the crumb, the token and the navigation. */
+export function logoutEffects(host: SessionHost) {
+  return {
+    storeCrumb: (_, { crumb }) => {
+      if (crumb) writeCrumb(crumb);
     },
     forgetToken: () => forgetXsrfToken(),
     goToDestination: ({ context }) => host.location.assign(context.destination),
@@ -108,7 +108,7 @@ type LogoutActor = ActorRefFrom<typeof logoutMachine>;
 let logoutActor: Promise<LogoutActor> | undefined;
 
 /** Settles when the chart reaches `leaving` (resolves) or `failed` (rejects with the message shown). */
-function settled(actor: LogoutActor): Promise<void> {
+function settled(actor: Pick<LogoutActor, 'subscribe'>): Promise<void> {
   return new Promise<void>((resolve, reject) => {
     const subscription = actor.subscribe((snapshot) => {
       if (snapshot.matches('leaving')) resolve();
@@ -117,6 +117,20 @@ function settled(actor: LogoutActor): Promise<void> {
       subscription.unsubscribe();
     });
   });
+}
+
+/**
+ * What a logout request does to the running chart (Shift+Escape, a logout control): LOGOUT when idle, RETRY after a
+ * failure, nothing while one runs (the call joins it). Settles when the page is leaving; rejects with the message
+ * shown when it fails.
+ */
+export function requestLogout(actor: Pick<LogoutActor, 'getSnapshot' | 'send' | 'subscribe'>): Promise<void> {
+  const snapshot = actor.getSnapshot();
+  if (snapshot.matches('leaving')) return Promise.resolve();
+  const done = settled(actor);
+  if (snapshot.matches('idle')) actor.send({ type: 'LOGOUT' });
+  else if (snapshot.matches('failed')) actor.send({ type: 'RETRY' });
+  return done;
 }
 
 /**
@@ -129,20 +143,13 @@ function settled(actor: LogoutActor): Promise<void> {
 export function logout(_site: SiteContext, host: SessionHost = browserHost()): Promise<void> {
   logoutActor ??= import('../../machines/logout/machine').then(({ logoutMachine }) => {
     const destination = logoutUrl(host.framed ? host.location.pathname + host.location.search : undefined);
-    const actor: LogoutActor = startActor('logout', logoutMachine.provide({ actions: logoutEffects(host) }), {
+    const actor: LogoutActor = startActor('logout', logoutMachine.provide({ actors: logoutActors(), actions: logoutEffects(host) }), {
       input: { cloneCart: readCart() !== null, destination },
     });
     void mountLazily('logout', () => import('../../views/logout/mount').then((view) => (el) => view.mountLogout(actor, el)), host.document);
     return actor;
   });
-  return logoutActor.then((actor) => {
-    const snapshot = actor.getSnapshot();
-    if (snapshot.matches('leaving')) return;
-    const done = settled(actor);
-    if (snapshot.matches('idle')) actor.send({ type: 'LOGOUT' });
-    else if (snapshot.matches('failed')) actor.send({ type: 'RETRY' });
-    return done;
-  });
+  return logoutActor.then(requestLogout);
 }
 
 /** Downloads a view chunk and mounts it in its own host element at the end of the body; returns the unmount. */
@@ -170,31 +177,25 @@ async function mountLazily(
 // ---------------------------------------------------------------------------------------------------------------
 // Login
 
-/** The login chart's effects: the session login call, the token and account creation. */
-export function loginEffects(host: SessionHost, dataLayer: Promise<DataLayer> = loadDataLayer()) {
+/** The session login call, as the actor the login chart invokes: answers the xsrfToken, rejects with the message shown. */
+export function loginActors(dataLayer: Promise<DataLayer> = loadDataLayer()) {
   return {
-    sendLogin: ({ context, self }) => {
-      const { email, password, rememberMe } = context;
-      dataLayer
-        .then((layer) =>
-          layer.request<{ xsrfToken?: unknown }>({
-            method: 'POST',
-            url: LOGIN_PATH,
-            data: { email, password, rememberMe },
-            showErrors: false,
-          }),
-        )
-        .then(
-          (answer) =>
-            typeof answer?.xsrfToken === 'string' && answer.xsrfToken
-              ? self.send({ type: 'LOGIN_SUCCEEDED', xsrfToken: answer.xsrfToken })
-              : self.send({ type: 'LOGIN_FAILED', message: LOGIN_NO_TOKEN_MESSAGE }),
-          (error: unknown) => self.send({ type: 'LOGIN_FAILED', message: failureMessage(error) }),
-        );
-    },
-    storeToken: ({ event }) => {
-      if (event.type === 'LOGIN_SUCCEEDED') storeXsrfToken(event.xsrfToken);
-    },
+    sendLogin: fromPromise<string, LoginCredentials>(async ({ input: { email, password, rememberMe } }) => {
+      const answer = await (await dataLayer)
+        .request<{ xsrfToken?: unknown }>({ method: 'POST', url: LOGIN_PATH, data: { email, password, rememberMe }, showErrors: false })
+        .catch((error: unknown) => {
+          throw new Error(failureMessage(error));
+        });
+      if (typeof answer?.xsrfToken === 'string' && answer.xsrfToken) return answer.xsrfToken;
+      throw new Error(LOGIN_NO_TOKEN_MESSAGE);
+    }),
+  };
+}
+
+/** The login chart's fire-and-forget effects: the token and account creation. */
+export function loginEffects(host: SessionHost) {
+  return {
+    storeToken: (_, { xsrfToken }) => storeXsrfToken(xsrfToken),
     openAccountCreation: () => host.location.assign(ACCOUNT_CREATION_PATH),
   } satisfies Parameters<typeof loginMachine.provide>[0]['actions'];
 }
@@ -214,7 +215,7 @@ export function openLogin(site: SiteContext, host: SessionHost = browserHost()):
     'login',
     async () => {
       const [{ loginMachine }, view] = await Promise.all([import('../../machines/login/machine'), import('../../views/login/mount')]);
-      const started: LoginActor = startActor('login', loginMachine.provide({ actions: loginEffects(host) }), {
+      const started: LoginActor = startActor('login', loginMachine.provide({ actors: loginActors(), actions: loginEffects(host) }), {
         input: { useEscapeKeyToLogin: site.useEscapeKeyToLogin },
       });
       actor = started;

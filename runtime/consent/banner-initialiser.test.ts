@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cookieBannerAnatomy } from '../../machines/cookie-banner/anatomy';
 import { liveActors } from '../actors';
 import { CONSENT_COOKIE, readConsent } from '../cookies';
 import { siteContextSchema, type SiteContext } from '../schemas/site-context';
@@ -16,7 +17,7 @@ import { CONSENT_CHANGE_EVENT } from './policy';
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const site = (cookieSettings: Record<string, unknown>): SiteContext => siteContextSchema.parse({ cookieSettings });
-const banner = () => document.querySelector<HTMLElement>('[data-scope="cookie-banner"][data-part="root"]');
+const banner = () => document.querySelector<HTMLElement>(cookieBannerAnatomy.selector('root'));
 const clearConsent = () => void (document.cookie = `${CONSENT_COOKIE}=; Path=/; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT`);
 /** Lets the chunk's dynamic import settle and React render. */
 const settle = () => act(async () => void (await new Promise((resolve) => setTimeout(resolve, 0))));
@@ -55,7 +56,7 @@ describe('cookie banner initialiser (core side)', () => {
     document.addEventListener(CONSENT_CHANGE_EVENT, listener);
     start({ isCookieBannerEnabled: true, cookieBannerCtaVariant: 'BUTTON' });
     await loaded();
-    await act(async () => banner()!.querySelector<HTMLButtonElement>('[data-part="accept"]')!.click());
+    await act(async () => banner()!.querySelector<HTMLButtonElement>(cookieBannerAnatomy.selector('accept'))!.click());
     expect(banner()).toBeNull();
     expect(readConsent()).toBe('accepted');
     expect(told).toEqual([{ choice: 'accepted' }]);
@@ -94,7 +95,7 @@ describe('cookie banner initialiser (core side)', () => {
     await fire(COOKIE_BANNER_UPDATE_EVENT, { cookieBannerVariant: 'popup', cookieBannerPosition: 'top', cookieBannerCtaText: 'Got it' });
     expect(banner()?.getAttribute('role')).toBe('dialog');
     expect(banner()?.dataset.position).toBe('top-left');
-    expect(banner()?.querySelector('[data-part="accept"]')?.getAttribute('aria-label')).toBe('Got it');
+    expect(banner()?.querySelector(cookieBannerAnatomy.selector('accept'))?.getAttribute('aria-label')).toBe('Got it');
     await fire(COOKIE_BANNER_UPDATE_EVENT, { cookieBannerTheme: 'LIGHT' });
     expect(banner()?.dataset.theme).toBe('light');
     expect(banner()?.dataset.variant).toBe('popup');

@@ -14,6 +14,20 @@ export const COOKIE_BANNER_UNFORCE_EVENT = `${EVENT_PREFIX}unforce`;
 export const FORCED_V2_CLASS = 'cookie-banner-forced-v2';
 
 /**
+ * The page's force / update / unforce events on `doc` as the banner's commands (an update's `detail` is its new
+ * settings); returns the removal of the listeners.
+ */
+export function onCookieBannerCommands(doc: Document, forward: (command: CookieBannerCommand) => void): () => void {
+  const removals = (['FORCE', 'UPDATE', 'UNFORCE'] as const).map((type) => {
+    const name = EVENT_PREFIX + type.toLowerCase();
+    const listener = (event: Event) => forward({ type, settings: (event as CustomEvent).detail } as CookieBannerCommand);
+    doc.addEventListener(name, listener);
+    return () => doc.removeEventListener(name, listener);
+  });
+  return () => removals.forEach((remove) => remove());
+}
+
+/**
  * The core side of the cookie banner (visitor-runtime §4): downloads the banner's chunk (React) only when the banner
  * is needed — enabled, no choice stored, no forced-v2 marker — or when the page forces or updates it; those events
  * are listened to all the time, cookie or not. Unforce before the chunk is loaded has nothing to undo.
@@ -30,20 +44,14 @@ export const cookieBannerInitialiser: Initialiser = ({ document: doc, site }) =>
         logError('The cookie banner could not be loaded.', error);
       },
     ));
-  const listeners = (['FORCE', 'UPDATE', 'UNFORCE'] as const).map((type) => {
-    const name = EVENT_PREFIX + type.toLowerCase();
-    const listener = (event: Event) => {
-      if (skipped() || (type === 'UNFORCE' && !banner)) return;
-      const command = { type, settings: (event as CustomEvent).detail } as CookieBannerCommand;
-      void load().then((handle) => !destroyed && handle?.send(command));
-    };
-    doc.addEventListener(name, listener);
-    return () => doc.removeEventListener(name, listener);
+  const stopListening = onCookieBannerCommands(doc, (command) => {
+    if (skipped() || (command.type === 'UNFORCE' && !banner)) return;
+    void load().then((handle) => !destroyed && handle?.send(command));
   });
   if (site.cookieSettings.isCookieBannerEnabled === true && !skipped() && !currentConsent()) void load();
   return () => {
     destroyed = true;
-    listeners.forEach((remove) => remove());
+    stopListening();
     void banner?.then((handle) => handle?.destroy());
   };
 };

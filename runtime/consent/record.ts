@@ -17,10 +17,16 @@ export const consentLogic = () =>
     },
   });
 
-let consent: ActorRefFrom<typeof consentMachine> | undefined;
+type ConsentActor = Pick<ActorRefFrom<typeof consentMachine>, 'send'>;
+let consent: ConsentActor | undefined;
 
-/** The visitor accepts or declines (the banner's buttons): sent to the page's consent chart. */
-export function recordConsent(choice: ConsentChoice): void {
-  consent ??= startActor('consent', consentLogic(), { input: { stored: readConsent() } });
-  consent.send({ type: choice === 'accepted' ? 'ACCEPT' : 'DECLINE' });
+/** The page's consent chart, started with the stored choice on first use. */
+const pageConsent = (): ConsentActor => (consent ??= startActor('consent', consentLogic(), { input: { stored: readConsent() } }));
+
+/**
+ * The visitor accepts or declines (the banner's buttons): recorded by the page's consent chart, or by `actor` when
+ * given (a test hands its own).
+ */
+export function recordConsent(choice: ConsentChoice, actor: ConsentActor = pageConsent()): void {
+  actor.send({ type: choice === 'accepted' ? 'ACCEPT' : 'DECLINE' });
 }

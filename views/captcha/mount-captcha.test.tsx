@@ -3,11 +3,11 @@ import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { captchaMachine } from '../../machines/captcha/machine';
+import { CAPTCHA_LOAD_TIMEOUT_MS } from '../../machines/captcha/machine';
 import type { GrecaptchaApi, GrecaptchaParams } from '../../runtime/captcha-provider';
 import { CaptchaView } from './CaptchaView';
 import { captchaStandInScript } from '../../scripts/server/captcha-stand-in';
-import { captchaEffects } from './mount-captcha';
+import { captchaLogic } from './mount-captcha';
 import { startCaptcha } from './start-captcha';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -32,7 +32,7 @@ let cleanup = () => {};
 afterEach(() => cleanup());
 
 function start(load: (url: string) => Promise<GrecaptchaApi>) {
-  const actor = createActor(captchaMachine.provide({ actions: captchaEffects(load) }), {
+  const actor = createActor(captchaLogic(load), {
     input: { siteKey: 'key-1', scriptUrl: '/provider.js' },
   }).start();
   const container = document.body.appendChild(document.createElement('div'));
@@ -76,6 +76,29 @@ describe('captcha effects on the page', () => {
     expect(actor.getSnapshot().value).toBe('notSetUp');
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('Captcha script failed to load: /provider.js'));
     warn.mockRestore();
+  });
+
+  it('is not set up when the provider draws nothing within the load timeout, and draws nothing later', async () => {
+    vi.useFakeTimers();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      const provider = fakeProvider();
+      let arrive = (_: GrecaptchaApi) => {};
+      const { actor, mount } = start(() => new Promise((resolve) => (arrive = resolve)));
+      mount();
+      act(() => void vi.advanceTimersByTime(CAPTCHA_LOAD_TIMEOUT_MS - 1));
+      expect(actor.getSnapshot().value).toBe('unrendered');
+      act(() => void vi.advanceTimersByTime(1));
+      expect(actor.getSnapshot().value).toBe('notSetUp');
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('/provider.js drew no widget in time'));
+      arrive(provider.api); // the script comes after all: leaving `unrendered` aborted the drawing
+      await act(async () => void (await vi.runAllTimersAsync()));
+      expect(provider.calls).toEqual([]);
+      expect(actor.getSnapshot().value).toBe('notSetUp');
+    } finally {
+      warn.mockRestore();
+      vi.useRealTimers();
+    }
   });
 
   it('destroys the captcha when its view unmounts', async () => {

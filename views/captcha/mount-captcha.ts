@@ -1,91 +1,102 @@
-import type { ActorRefFrom } from 'xstate';
-import type { CaptchaEvent, captchaMachine } from '../../machines/captcha/machine';
+import { fromCallback, fromPromise, type ActorRefFrom, type EventObject } from 'xstate';
+import { captchaMachine, type CaptchaWidgetEvent, type RenderWidgetInput } from '../../machines/captcha/machine';
 import { loadCaptchaProvider, type GrecaptchaApi } from '../../runtime/captcha-provider';
 import { logWarn } from '../../runtime/log';
 
 export type CaptchaActorRef = ActorRefFrom<typeof captchaMachine>;
-/** What the glue needs of the actor; both the view's actorRef and an effect's `self` are one. */
-type CaptchaRef = { sessionId: string; send(event: CaptchaEvent): void; getSnapshot(): { status: string } };
+/** What the view's glue needs of the actor. */
+type CaptchaRef = { sessionId: string; send(event: { type: 'DESTROY' }): void; getSnapshot(): { status: string } };
 
-/** Where an actor's widget lives: the view's container (once mounted) and the provider that drew into it. */
+/** Where an actor's widget lives: the view's container (once mounted), the provider that drew into it, and who hears its callbacks. */
 interface Host {
   container: HTMLElement | null;
   mounted: Promise<HTMLElement>;
   onMounted: (container: HTMLElement) => void;
   api: GrecaptchaApi | null;
+  listeners: Set<(event: CaptchaWidgetEvent) => void>;
 }
 
-// Keyed by actor (its session id), so the chart stays free of DOM: its effects find their element through `self`; the view, the provider callbacks and the chart's own effects may each hold another ref to one actor.
+// Keyed by the actor's session id, so the chart stays free of DOM: the view and the chart's actors and actions each
+// hold another ref to one actor (an invoked actor knows its owner by the session id in its input).
 const hosts = new Map<string, Host>();
 
-function hostOf(actorRef: CaptchaRef): Host {
-  let host = hosts.get(actorRef.sessionId);
+function hostOf(owner: string): Host {
+  let host = hosts.get(owner);
   if (!host) {
     let onMounted: Host['onMounted'] = () => {};
     const mounted = new Promise<HTMLElement>((resolve) => (onMounted = resolve));
-    host = { container: null, mounted, onMounted, api: null };
-    hosts.set(actorRef.sessionId, host);
+    host = { container: null, mounted, onMounted, api: null, listeners: new Set() };
+    hosts.set(owner, host);
   }
   return host;
 }
-
-const isActive = (actorRef: CaptchaRef) => actorRef.getSnapshot().status === 'active';
 
 /**
  * Hands the view's container to the actor's effects; returns the cleanup, which destroys the captcha (its container
  * is leaving the page). Called by CaptchaView; not safe under React StrictMode's double effects.
  */
 export function mountCaptcha(actorRef: CaptchaRef, container: HTMLElement): () => void {
-  const host = hostOf(actorRef);
+  const host = hostOf(actorRef.sessionId);
   host.container = container;
   host.onMounted(container);
   return () => {
-    if (isActive(actorRef)) actorRef.send({ type: 'DESTROY' });
+    // A form torn down may have stopped the actor already.
+    if (actorRef.getSnapshot().status === 'active') actorRef.send({ type: 'DESTROY' });
     hosts.delete(actorRef.sessionId);
   };
 }
 
-/** Draws the provider's widget into the actor's mounted container and routes the provider's callbacks to the chart. */
-export function renderCaptchaWidget(actorRef: CaptchaRef, api: GrecaptchaApi, siteKey: string): number {
-  const host = hostOf(actorRef);
-  if (!host.container) throw new Error('The captcha container is not mounted');
-  host.api = api;
-  // A provider error (usually the network) leaves the visitor to solve it again, as an expiry does.
-  const unsolved = () => void (isActive(actorRef) && actorRef.send({ type: 'EXPIRED' }));
-  return api.render(host.container, {
-    sitekey: siteKey,
-    callback: (token) => void (isActive(actorRef) && actorRef.send({ type: 'SOLVED', token })),
-    'expired-callback': unsolved,
-    'error-callback': unsolved,
+const aborted = (signal: AbortSignal) =>
+  new Promise<never>((_, reject) => {
+    if (signal.aborted) reject(signal.reason);
+    signal.addEventListener('abort', () => reject(signal.reason), { once: true });
   });
-}
 
 type Load = (scriptUrl: string) => Promise<GrecaptchaApi>;
 
-/** The chart's effects for the page; `load` is the provider loader (tests pass their own). */
-export function captchaEffects(load: Load = loadCaptchaProvider) {
+/**
+ * The chart's actors on the page; `load` is the provider loader (tests pass their own).
+ * - `renderWidget`: the provider script and the view's container, then the widget drawn into it (its id is the
+ *   answer). Leaving `unrendered` (timeout, DESTROY) aborts it: nothing is drawn afterwards.
+ * - `widgetCallbacks`: while the widget is shown, the provider's callbacks go to the chart. A provider error
+ *   (usually the network) leaves the visitor to solve it again, as an expiry does.
+ */
+export function captchaActors(load: Load = loadCaptchaProvider) {
   return {
-    loadAndRender: ({ context, self }: { context: { siteKey: string; scriptUrl: string }; self: CaptchaRef }) => {
-      const host = hostOf(self);
-      Promise.all([load(context.scriptUrl), host.mounted])
-        .then(([api]) => {
-          if (isActive(self)) self.send({ type: 'RENDERED', widgetId: renderCaptchaWidget(self, api, context.siteKey) });
-        })
-        .catch((error: unknown) => {
-          const message = error instanceof Error ? error.message : String(error);
-          logWarn(message);
-          if (isActive(self)) self.send({ type: 'LOAD_FAILED', message });
-        });
-    },
-    resetWidget: ({ context, self }: { context: { widgetId: number | null }; self: CaptchaRef }) => {
-      const { api } = hostOf(self);
-      if (api && context.widgetId !== null) api.reset(context.widgetId);
-    },
-    // reCAPTCHA has no destroy: emptying the container removes the widget.
-    destroyWidget: ({ self }: { self: CaptchaRef }) => {
-      const host = hostOf(self);
-      host.container?.replaceChildren();
-      host.api = null;
-    },
+    renderWidget: fromPromise<number, RenderWidgetInput>(async ({ input, signal }) => {
+      const host = hostOf(input.owner);
+      const [api, container] = await Promise.race([Promise.all([load(input.scriptUrl), host.mounted]), aborted(signal)]);
+      host.api = api;
+      const tell = (event: CaptchaWidgetEvent) => host.listeners.forEach((listener) => listener(event));
+      return api.render(container, {
+        sitekey: input.siteKey,
+        callback: (token) => tell({ type: 'SOLVED', token }),
+        'expired-callback': () => tell({ type: 'EXPIRED' }),
+        'error-callback': () => tell({ type: 'EXPIRED' }),
+      });
+    }),
+    widgetCallbacks: fromCallback<EventObject, { owner: string }>(({ input, sendBack }) => {
+      const { listeners } = hostOf(input.owner);
+      listeners.add(sendBack);
+      return () => listeners.delete(sendBack);
+    }),
   };
 }
+
+/** The chart's fire-and-forget effects on the drawn widget. */
+export const captchaEffects = {
+  resetWidget: ({ context, self }: { context: { widgetId: number | null }; self: { sessionId: string } }) => {
+    const api = hosts.get(self.sessionId)?.api;
+    if (api && context.widgetId !== null) api.reset(context.widgetId);
+  },
+  // reCAPTCHA has no destroy: emptying the container removes the widget.
+  destroyWidget: ({ self }: { self: { sessionId: string } }) => {
+    const host = hosts.get(self.sessionId);
+    host?.container?.replaceChildren();
+    if (host) host.api = null;
+  },
+  reportNotSetUp: ({ context }: { context: { error: string | null } }) => logWarn(context.error ?? 'Captcha not set up'),
+};
+
+/** The captcha chart with the page's actors and effects. */
+export const captchaLogic = (load?: Load) => captchaMachine.provide({ actors: captchaActors(load), actions: captchaEffects });

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { createActor } from 'xstate';
-import { captchaMachine, type CaptchaInput } from '../../machines/captcha/machine';
+import type { CaptchaInput } from '../../machines/captcha/machine';
 import { CaptchaView } from './CaptchaView';
-import { captchaEffects, type CaptchaActorRef } from './mount-captcha';
+import { captchaLogic, type CaptchaActorRef } from './mount-captcha';
 
 export interface CaptchaSlot {
   actorRef: CaptchaActorRef;
@@ -17,15 +17,12 @@ export interface CaptchaSlot {
   reset(): void;
 }
 
-type Start = (logic: typeof captchaMachine, input: CaptchaInput) => CaptchaActorRef;
+type Logic = ReturnType<typeof captchaLogic>;
+type Start = (logic: Logic, input: CaptchaInput) => CaptchaActorRef;
 const startPlain: Start = (logic, input) => createActor(logic, { input }).start();
 
-/**
- * A form's captcha: its actor, with the page's effects, and its view. `start` lets the form register the actor
- * (e.g. `(logic, input) => startActor(`${id}:captcha`, logic, { input })`).
- */
-export function startCaptcha(config: CaptchaInput, idPrefix: string, start: Start = startPlain): CaptchaSlot {
-  const actorRef = start(captchaMachine.provide({ actions: captchaEffects() }), config);
+/** What the form holds of a running captcha actor: its view, its token, and the reset it asks for. */
+export function captchaSlot(actorRef: CaptchaActorRef, idPrefix: string): CaptchaSlot {
   return {
     actorRef,
     view: <CaptchaView actorRef={actorRef} idPrefix={idPrefix} />,
@@ -37,4 +34,12 @@ export function startCaptcha(config: CaptchaInput, idPrefix: string, start: Star
     },
     reset: () => actorRef.send({ type: 'RESET' }),
   };
+}
+
+/**
+ * A form's captcha: its actor, with the page's actors and effects, and its view. `start` lets the form register the
+ * actor (e.g. `(logic, input) => startActor(`${id}:captcha`, logic, { input })`).
+ */
+export function startCaptcha(config: CaptchaInput, idPrefix: string, start: Start = startPlain): CaptchaSlot {
+  return captchaSlot(start(captchaLogic(), config), idPrefix);
 }

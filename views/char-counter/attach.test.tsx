@@ -2,6 +2,7 @@
 import { act, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
+import { charCounterAnatomy } from '../../machines/char-counter/anatomy';
 import { attachCharCounter } from './attach';
 import { CharCounter } from './CharCounter';
 
@@ -81,7 +82,7 @@ describe('CharCounter', () => {
       act(() => root.unmount());
       container.remove();
     };
-    const counterText = () => container.querySelector('[data-part="counter"]')?.textContent;
+    const counterText = () => container.querySelector(charCounterAnatomy.selector('counter'))?.textContent;
     const box = container.querySelector('textarea')!;
     expect(counterText()).toBe('0 / 4');
     act(() => setText('hello')); // set by React: no input event, and React rewrote aria-describedby
@@ -91,6 +92,6 @@ describe('CharCounter', () => {
     act(() => toggleCounter());
     act(() => toggleCounter());
     expect(counterText()).toBe('5 / 4');
-    expect(container.querySelectorAll('[data-part="counter"]')).toHaveLength(1);
+    expect(container.querySelectorAll(charCounterAnatomy.selector('counter'))).toHaveLength(1);
   });
 });

@@ -2,7 +2,9 @@
 import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
+import { cookieBannerAnatomy } from '../../machines/cookie-banner/anatomy';
 import { cookieBannerMachine } from '../../machines/cookie-banner/machine';
+import { openLayerNames, pushLayer } from '../../runtime/layers';
 import { normaliseCookieBannerSettings } from '../../machines/cookie-banner/settings';
 import { renderCookieBanner } from './mount';
 
@@ -26,9 +28,13 @@ function open(raw: Record<string, unknown>) {
     act(() => unmount());
     document.body.innerHTML = '';
   };
-  const root = () => document.querySelector<HTMLElement>('[data-scope="cookie-banner"][data-part="root"]');
-  const key = (key: string) =>
-    act(() => void document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true })));
+  const root = () => document.querySelector<HTMLElement>(cookieBannerAnatomy.selector('root'));
+  /** A key pressed where focus is; true when something (the layer stack) took it. */
+  const key = (key: string) => {
+    const event = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true });
+    act(() => void document.activeElement!.dispatchEvent(event));
+    return event.defaultPrevented;
+  };
   return { actor, opener, root, key, stored };
 }
 
@@ -36,7 +42,7 @@ describe('cookie banner keyboard and screen reader use', () => {
   it('the popup takes focus when it appears and gives it back when the visitor chooses', () => {
     const { opener, root, actor, stored } = open({ cookieBannerVariant: 'POPUP', cookieBannerCtaVariant: 'BUTTON' });
     expect(document.activeElement).toBe(root());
-    const accept = root()!.querySelector<HTMLButtonElement>('[data-part="accept"]')!;
+    const accept = root()!.querySelector<HTMLButtonElement>(cookieBannerAnatomy.selector('accept'))!;
     accept.focus();
     act(() => accept.click());
     expect(actor.getSnapshot().value).toBe('hidden');
@@ -45,13 +51,31 @@ describe('cookie banner keyboard and screen reader use', () => {
     expect(document.activeElement).toBe(opener);
   });
 
-  it('Escape in the popup gives focus back to the page without dismissing the banner', () => {
+  it('Escape in the popup, through the layer stack, gives focus back to the page without dismissing the banner', () => {
     const { opener, root, actor, key } = open({ cookieBannerVariant: 'POPUP', cookieBannerAcceptType: 'OPT_IN_AND_OUT' });
-    root()!.querySelector<HTMLButtonElement>('[data-part="decline"]')!.focus();
-    key('Escape');
+    act(() => root()!.querySelector<HTMLButtonElement>(cookieBannerAnatomy.selector('decline'))!.focus());
+    expect(openLayerNames()).toEqual(['dialog:cookie-banner']);
+    expect(key('Escape')).toBe(true);
     expect(actor.getSnapshot().value).toBe('shown');
     expect(root()).not.toBeNull();
     expect(document.activeElement).toBe(opener);
+    // Focus has left the popup: it is no longer a layer, and Escape elsewhere on the page is not the banner's.
+    expect(openLayerNames()).toEqual([]);
+    expect(key('Escape')).toBe(false);
+  });
+
+  it('a layer above the popup gets Escape first', () => {
+    const { root, key } = open({ cookieBannerVariant: 'POPUP' });
+    expect(openLayerNames()).toEqual(['dialog:cookie-banner']);
+    const closed: string[] = [];
+    const remove = pushLayer({ name: 'dialog:above', close: () => closed.push('above') });
+    try {
+      expect(key('Escape')).toBe(true);
+      expect(closed).toEqual(['above']);
+      expect(document.activeElement).toBe(root());
+    } finally {
+      remove();
+    }
   });
 
   it('leaves focus alone when the popup closes after the visitor moved elsewhere', () => {
@@ -69,10 +93,11 @@ describe('cookie banner keyboard and screen reader use', () => {
     expect(root()!.getAttribute('role')).toBe('region');
     expect(document.getElementById(root()!.getAttribute('aria-labelledby')!)!.textContent).toBe('Cookie consent');
     expect(document.activeElement).toBe(opener);
-    root()!.querySelector<HTMLButtonElement>('[data-part="accept"]')!.focus();
-    key('Escape');
+    act(() => root()!.querySelector<HTMLButtonElement>(cookieBannerAnatomy.selector('accept'))!.focus());
+    expect(openLayerNames()).toEqual([]);
+    expect(key('Escape')).toBe(false);
     expect(actor.getSnapshot().value).toBe('shown');
-    expect(document.activeElement?.getAttribute('data-part')).toBe('accept');
+    expect(document.activeElement?.matches(cookieBannerAnatomy.selector('accept'))).toBe(true);
   });
 
   it('a popup that becomes a bar while focused lets focus go back to the page', () => {
@@ -90,7 +115,7 @@ describe('cookie banner text', () => {
       cookieBannerText:
         '<p onclick="x()">We bake <strong>cookies</strong>. <a href="/privacy" target="_blank" style="color:red">Policy</a> <a href="javascript:alert(1)">evil</a><img src=x onerror="alert(1)"><script>alert(1)</script></p>',
     });
-    const text = root()!.querySelector('[data-part="text"]')!;
+    const text = root()!.querySelector(cookieBannerAnatomy.selector('text'))!;
     expect(text.innerHTML).toBe('<p>We bake <strong>cookies</strong>. <a href="/privacy">Policy</a> evil</p>');
   });
 

@@ -1,9 +1,10 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type FocusEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { connectCookieBanner } from '../../machines/cookie-banner/connect';
 import type { cookieBannerMachine } from '../../machines/cookie-banner/machine';
 import { injectStyle } from '../shared/inject-style';
+import { useLayer } from '../shared/use-layer';
 import { BannerText } from './BannerText';
 import { cookieBannerCss } from './styles';
 
@@ -28,9 +29,10 @@ const focusable = (element: Element | null): element is HTMLElement =>
  * its name and text; Tab then reaches the buttons). When the banner goes away with focus inside it, focus returns to
  * where it was before the banner appeared; when the visitor has moved on, focus is left alone. The BAR never takes
  * focus: it is a landmark first in the page, so Tab reaches its buttons first.
- * Escape in the popup does not dismiss it: closing without a choice would leave consent undecided (the banner would
- * be back on the next page). The popup is not modal, so Escape gives focus back to the page instead, which keeps it
- * from holding the keyboard (docs/cookie-banner.md).
+ * Escape is the layer stack's (runtime/layers.ts): while focus is in the popup, the popup is a layer, and closing it
+ * gives focus back to the page without a choice (dismissing would leave consent undecided, and the banner would be
+ * back on the next page); the popup is not modal, so this keeps it from holding the keyboard (docs/cookie-banner.md).
+ * With focus elsewhere, Escape is not the banner's.
  */
 export function CookieBannerView({ actorRef, idPrefix }: Props) {
   const snapshot = useSelector(actorRef, (s) => s);
@@ -53,23 +55,24 @@ export function CookieBannerView({ actorRef, idPrefix }: Props) {
     };
   }, [api.open]);
   const popupShown = api.open && api.popup;
+  const [focusInside, setFocusInside] = useState(false);
   useEffect(() => {
     if (!popupShown) return;
     const dialog = root.current;
     dialog?.focus();
     return () => {
+      setFocusInside(false);
       // Still on the page but no longer a popup (an update made it a bar): focus leaves it as if it had closed.
       if (dialog?.isConnected && dialog.contains(document.activeElement)) giveFocusBack();
     };
   }, [popupShown]);
+  useLayer(popupShown && focusInside, 'dialog:cookie-banner', giveFocusBack);
   if (!api.open) return null;
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'Escape' || !api.popup) return;
-    event.preventDefault();
-    giveFocusBack();
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusInside(false);
   };
   return (
-    <div {...api.rootProps} ref={root} onKeyDown={onKeyDown}>
+    <div {...api.rootProps} ref={root} onFocus={() => setFocusInside(true)} onBlur={onBlur}>
       <p {...api.titleProps}>{api.title}</p>
       <div {...api.textProps}>
         <BannerText html={api.text} />

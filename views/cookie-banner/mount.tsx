@@ -1,6 +1,6 @@
 import type { ActorRefFrom } from 'xstate';
 import { cookieBannerMachine, type CookieBannerEvent } from '../../machines/cookie-banner/machine';
-import { normaliseCookieBannerSettings } from '../../machines/cookie-banner/settings';
+import { bannerPlacement, normaliseCookieBannerSettings } from '../../machines/cookie-banner/settings';
 import type { startActor, stopActor } from '../../runtime/actors';
 import { currentConsent } from '../../runtime/consent/policy';
 import { recordConsent } from '../../runtime/consent/record';
@@ -30,9 +30,8 @@ export function renderCookieBanner(actorRef: CookieBannerActor, doc: Document = 
   const host = doc.createElement('div');
   host.dataset.runtimeHost = 'cookie-banner';
   const place = () => {
-    const { cookieBannerVariant, cookieBannerPosition } = actorRef.getSnapshot().context.settings;
-    const top = cookieBannerVariant === 'BAR' && cookieBannerPosition === 'TOP';
-    const parent = (top && doc.querySelector(ANNOUNCEMENT_BAR_SELECTOR)) || doc.body;
+    const inBar = bannerPlacement(actorRef.getSnapshot().context.settings) === 'announcement-bar';
+    const parent = (inBar && doc.querySelector(ANNOUNCEMENT_BAR_SELECTOR)) || doc.body;
     // Only moved when its parent changes: moving the host would take focus out of the banner.
     if (host.parentNode !== parent) parent.prepend(host);
   };
@@ -53,6 +52,14 @@ export interface ActorRegistry {
 }
 
 /**
+ * What the core holds of a running banner: the page's force / update / unforce commands go to its chart, `destroy`
+ * takes it off the page.
+ */
+export function cookieBannerHandle(actorRef: Pick<CookieBannerActor, 'send'>, destroy: () => void): CookieBannerHandle {
+  return { send: (command) => actorRef.send(command), destroy };
+}
+
+/**
  * The banner's lazy chunk: starts the chart (actor `cookieBanner`) with the site's settings and the stored choice,
  * renders it, and takes the page's force / update / unforce commands.
  */
@@ -63,11 +70,8 @@ export function mountCookieBanner(doc: Document, cookieSettings: unknown, actors
     { input: { settings: normaliseCookieBannerSettings(cookieSettings), consent: currentConsent() } },
   );
   const unmount = renderCookieBanner(actor, doc);
-  return {
-    send: (command) => actor.send(command),
-    destroy() {
-      unmount();
-      actors.stopActor(COOKIE_BANNER_ACTOR_ID);
-    },
-  };
+  return cookieBannerHandle(actor, () => {
+    unmount();
+    actors.stopActor(COOKIE_BANNER_ACTOR_ID);
+  });
 }

@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
 import type { CaptchaSlot } from '../captcha/start-captcha';
 import type { ActorRefFrom } from 'xstate';
+import { formAnatomy } from '../../machines/form/anatomy';
 import { connectForm } from '../../machines/form/connect';
 import type { formMachine } from '../../machines/form/machine';
 import type { FormConfig } from '../../runtime/schemas/form';
@@ -30,7 +31,7 @@ export function FormView({ actorRef, config, newsletter = false, captcha, counte
     formId: config.formId,
     submitButtonText: config.submitButtonText,
     captchaToken: () => captcha?.token() ?? null,
-    submitBlockedByCaptcha: Boolean(config.captcha?.bindSubmitButton && captcha && !captchaSolved),
+    captcha: captcha ? { bindSubmitButton: Boolean(config.captcha?.bindSubmitButton), solved: captchaSolved } : null,
   });
   const summary = useRef<HTMLDivElement>(null);
   const message = useRef<HTMLDivElement>(null);
@@ -54,11 +55,11 @@ export function FormView({ actorRef, config, newsletter = false, captcha, counte
 
   if (api.done) {
     return (
-      <div data-scope="form" data-part="done" data-newsletter={newsletter || undefined}>
-        <div data-scope="form" data-part="message" id={api.ids.message} role="status" tabIndex={-1} ref={message}>
+      <div {...formAnatomy.attrs('done')} data-newsletter={newsletter || undefined}>
+        <div {...formAnatomy.attrs('message')} id={api.ids.message} role="status" tabIndex={-1} ref={message}>
           {config.postSubmitMessage}
         </div>
-        <div data-scope="form" data-part="post-submit-html" ref={postSubmit} />
+        <div {...formAnatomy.attrs('post-submit-html')} ref={postSubmit} />
       </div>
     );
   }
@@ -68,7 +69,7 @@ export function FormView({ actorRef, config, newsletter = false, captcha, counte
       <div {...api.summary.props} ref={summary} hidden={!api.summary.shown}>
         {api.summary.shown && (
           <>
-            <h2 id={api.ids.summaryTitle} data-scope="form" data-part="error-summary-title">
+            <h2 id={api.ids.summaryTitle} {...formAnatomy.attrs('error-summary-title')}>
               {api.summary.messages[0] ?? 'There is a problem'}
             </h2>
             {api.summary.messages.slice(1).map((text) => <p key={text}>{text}</p>)}
@@ -84,12 +85,12 @@ export function FormView({ actorRef, config, newsletter = false, captcha, counte
       </div>
       {config.fields.map((field) => <Field key={field.id} api={api} field={field} afterTextarea={counter} />)}
       {captcha && (
-        <div data-scope="form" data-part="captcha" id={api.ids.captcha} data-invalid={api.captchaMissing || undefined}>
+        <div {...formAnatomy.attrs('captcha')} id={api.ids.captcha} data-invalid={api.captchaMissing || undefined}>
           {captcha.view}
         </div>
       )}
       <button {...api.submitButtonProps} />
-      {api.bottomMessage && <p data-scope="form" data-part="bottom-message" role="alert">{api.bottomMessage}</p>}
+      {api.bottomMessage && <p {...formAnatomy.attrs('bottom-message')} role="alert">{api.bottomMessage}</p>}
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import { useRef, type ReactNode, type RefObject } from 'react';
 import { LIKERT_SCALE, partsOf } from '../../machines/form/values';
+import { formAnatomy } from '../../machines/form/anatomy';
 import type { FormApi } from '../../machines/form/connect';
 import type { FormField } from '../../runtime/schemas/form';
 
@@ -23,18 +24,18 @@ interface FieldProps {
 
 function Label({ api, field }: FieldProps) {
   return (
-    <label data-scope="form" data-part="label" htmlFor={api.ids.control(field.id)}>
+    <label {...formAnatomy.attrs('label')} htmlFor={api.ids.control(field.id)}>
       {field.label}
-      {field.required && <span data-part="required"> (required)</span>}
+      {field.required && <span {...formAnatomy.attrs('required')}> (required)</span>}
     </label>
   );
 }
 
 function Legend({ field }: { field: FormField }) {
   return (
-    <legend data-scope="form" data-part="label">
+    <legend {...formAnatomy.attrs('label')}>
       {field.label}
-      {field.required && <span data-part="required"> (required)</span>}
+      {field.required && <span {...formAnatomy.attrs('required')}> (required)</span>}
     </legend>
   );
 }
@@ -44,7 +45,7 @@ function Extras({ api, field }: FieldProps) {
   return (
     <>
       {field.description && (
-        <p data-scope="form" data-part="description" id={api.ids.description(field.id)}>
+        <p {...formAnatomy.attrs('description')} id={api.ids.description(field.id)}>
           {field.description}
         </p>
       )}
@@ -61,8 +62,8 @@ export function Field(props: FieldProps) {
     case 'section':
       return (
         <div {...api.getFieldProps(field)}>
-          <h2 data-scope="form" data-part="section-title">{field.label}</h2>
-          {field.description && <p data-scope="form" data-part="description">{field.description}</p>}
+          <h2 {...formAnatomy.attrs('section-title')}>{field.label}</h2>
+          {field.description && <p {...formAnatomy.attrs('description')}>{field.description}</p>}
         </div>
       );
     case 'hidden':
@@ -84,9 +85,9 @@ export function Field(props: FieldProps) {
         <fieldset {...api.getFieldProps(field)}>
           <Legend field={field} />
           <Extras {...props} />
-          <div data-scope="form" data-part="parts">
+          <div {...formAnatomy.attrs('parts')}>
             {partsOf(field).map((partName, index) => (
-              <label key={partName} data-scope="form" data-part="part">
+              <label key={partName} {...formAnatomy.attrs('part')}>
                 <span>{partName}</span>
                 <input {...api.getControlProps(field, index)} type="text" value={api.list(field)[index] ?? ''}
                   onChange={(e) => api.setPart(field, index, e.target.value)} />
@@ -102,7 +103,7 @@ export function Field(props: FieldProps) {
           <Legend field={field} />
           <Extras {...props} />
           {field.options.map((option, index) => (
-            <label key={option} data-scope="form" data-part="option">
+            <label key={option} {...formAnatomy.attrs('option')}>
               {/* One name per field: the options form one radio group (arrow keys move between them). */}
               <input {...api.getControlProps(field, index)} name={field.id} type={field.type} value={option}
                 checked={field.type === 'radio' ? api.text(field) === option : api.list(field).includes(option)}
@@ -129,10 +130,10 @@ export function Field(props: FieldProps) {
           <Legend field={field} />
           <Extras {...props} />
           {field.options.map((question, row) => (
-            <fieldset key={question} data-scope="form" data-part="likert-question">
+            <fieldset key={question} {...formAnatomy.attrs('likert-question')}>
               <legend>{question}</legend>
               {LIKERT_SCALE.map((choice, column) => (
-                <label key={choice.value} data-scope="form" data-part="likert-choice">
+                <label key={choice.value} {...formAnatomy.attrs('likert-choice')}>
                   <input {...api.getControlProps(field, row * LIKERT_SCALE.length + column)} name={`${field.id}:${row}`} type="radio"
                     value={choice.value} checked={api.likert(field)[question] === choice.value}
                     onChange={() => api.setLikert(field, question, choice.value)} />
@@ -149,7 +150,7 @@ export function Field(props: FieldProps) {
         <div {...api.getFieldProps(field)}>
           <Label {...props} />
           <Extras {...props} />
-          <div data-scope="form" data-part="input-group">
+          <div {...formAnatomy.attrs('input-group')}>
             {field.type === 'twitter' && <span aria-hidden="true">@</span>}
             <input {...control} {...kind} placeholder={'placeholder' in field ? field.placeholder : undefined}
               value={api.text(field)} onChange={(e) => api.setText(field, e.target.value)} />

@@ -1,8 +1,8 @@
 import type { ReactNode, RefObject } from 'react';
 import type { CaptchaSlot } from '../captcha/start-captcha';
-import { formMachine, type FormEvent } from '../../machines/form/machine';
+import { fromPromise } from 'xstate';
+import { formMachine, type SaveSubmissionInput } from '../../machines/form/machine';
 import { buildSubmission } from '../../machines/form/payload';
-import type { SubmitFailure } from '../../machines/form/server-answers';
 import { initialValues, type FormValues } from '../../machines/form/values';
 import type { BlockContext, MountedBlock } from '../../runtime/block-kinds';
 import { currentConsent, trackingAllowed } from '../../runtime/consent/policy';
@@ -25,9 +25,28 @@ function draftOf(config: FormConfig, values: FormValues): FormValues {
   return Object.fromEntries(kept.filter((field) => field.id in values).map((field) => [field.id, values[field.id]!]));
 }
 
-function failureOf(stage: SubmitFailure['stage'], error: unknown): SubmitFailure {
-  if (error instanceof RequestFailedError) return { stage, ...error.detail };
-  return { stage, kind: 'network', status: 0 };
+/** A failed request as the form's actors reject: the data layer's error detail (machines/form/server-answers.ts). */
+const detailOf = (error: unknown) => (error instanceof RequestFailedError ? error.detail : error);
+
+/** The form's two requests (visitor-runtime §7), as the actors its chart invokes. */
+export function formRequests(config: FormConfig, site: BlockContext['site']) {
+  return {
+    fetchKey: fromPromise<string>(async () => {
+      const data = await request<{ key?: unknown }>({ method: 'POST', url: '/api/form/FormSubmissionKey', showErrors: false }).catch(
+        (error: unknown) => Promise.reject(detailOf(error)),
+      );
+      if (typeof data?.key === 'string' && data.key) return data.key;
+      throw { kind: 'parse' };
+    }),
+    saveSubmission: fromPromise<unknown, SaveSubmissionInput>(({ input }) =>
+      request({
+        method: 'POST',
+        url: '/api/form/SaveFormSubmission',
+        data: buildSubmission({ config, values: input.values, key: input.key, captchaKey: input.captchaToken, page: pageFacts(site) }),
+        showErrors: false,
+      }).catch((error: unknown) => Promise.reject(detailOf(error))),
+    ),
+  };
 }
 
 export interface FormExtras {
@@ -46,32 +65,13 @@ export function mountForm({ id, element, site, startActor }: BlockContext, confi
   const values = initialValues(config.fields, new URLSearchParams(location.search), drafts.getJSON(draftKey(config.formId)));
   let resetCaptcha = () => {};
   const captcha = extras.captcha?.(config.formId, (reset) => void (resetCaptcha = reset));
-  const reply = (self: { send(event: FormEvent): void }) => (event: FormEvent) => self.send(event);
-
   const actor = startActor(
     id,
     formMachine.provide({
+      actors: formRequests(config, site),
       actions: {
         saveDraft: ({ context }) => void drafts.setJSON(draftKey(config.formId), draftOf(config, context.values)),
         clearDraft: () => drafts.remove(draftKey(config.formId)),
-        fetchKey: ({ self }) =>
-          void request<{ key?: unknown }>({ method: 'POST', url: '/api/form/FormSubmissionKey', showErrors: false }).then(
-            (data) =>
-              typeof data?.key === 'string' && data.key
-                ? reply(self)({ type: 'KEY_RECEIVED', key: data.key })
-                : reply(self)({ type: 'KEY_FAILED', failure: { stage: 'key', kind: 'parse' } }),
-            (error) => reply(self)({ type: 'KEY_FAILED', failure: failureOf('key', error) }),
-          ),
-        saveSubmission: ({ context, self }) =>
-          void request({
-            method: 'POST',
-            url: '/api/form/SaveFormSubmission',
-            data: buildSubmission({ config, values: context.values, key: context.key!, captchaKey: context.captchaToken, page: pageFacts(site) }),
-            showErrors: false,
-          }).then(
-            () => reply(self)({ type: 'SAVED' }),
-            (error) => reply(self)({ type: 'SAVE_FAILED', failure: failureOf('save', error) }),
-          ),
         resetCaptcha: () => resetCaptcha(),
         redirect: ({ context }) => window.location.assign(context.successRedirect!),
         trackNewsletterSubscribe: () => {

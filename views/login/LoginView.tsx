@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
+import { loginAnatomy } from '../../machines/login/anatomy';
 import { connectLogin } from '../../machines/login/connect';
 import type { loginMachine } from '../../machines/login/machine';
 import { injectStyle } from '../shared/inject-style';
@@ -20,7 +21,7 @@ export function LoginView({ actorRef, configPanelHref }: LoginViewProps) {
   const api = useMemo(() => connectLogin(snapshot, actorRef.send, { configPanelHref }), [snapshot, actorRef, configPanelHref]);
   const dialog = useRef<HTMLDivElement>(null);
   useEffect(() => injectStyle('login', loginCss), []);
-  useModalFocus(api.open, dialog, '[data-part="email"]');
+  useModalFocus(api.open, dialog, loginAnatomy.selector('email'));
   useLayer(api.open, 'dialog:login', api.close);
   // Focus follows the stage: the message on failure, the status on success.
   const focusKey = `${api.focusPart}:${api.error ?? ''}`;
@@ -30,7 +31,7 @@ export function LoginView({ actorRef, configPanelHref }: LoginViewProps) {
       firstFocus.current = false; // useModalFocus placed the first focus
       return;
     }
-    if (api.focusPart) dialog.current?.querySelector<HTMLElement>(`[data-part="${api.focusPart}"]`)?.focus();
+    if (api.focusPart) dialog.current?.querySelector<HTMLElement>(loginAnatomy.selector(api.focusPart))?.focus();
   }, [focusKey]);
   if (!api.open) return null;
   return (
@@ -40,7 +41,7 @@ export function LoginView({ actorRef, configPanelHref }: LoginViewProps) {
         {api.stage === 'succeeded' ? (
           <>
             <p {...api.statusProps}>{api.succeededMessage}</p>
-            <div data-scope="login" data-part="actions">
+            <div {...loginAnatomy.attrs('actions')}>
               <a {...api.configLinkProps}>Go to the configuration panel</a>
               <button {...api.closeButtonProps}>Close</button>
             </div>
@@ -49,24 +50,24 @@ export function LoginView({ actorRef, configPanelHref }: LoginViewProps) {
           <>
             <form {...api.formProps}>
               <p {...api.errorProps}>{api.error ?? ''}</p>
-              <div data-scope="login" data-part="field">
+              <div {...loginAnatomy.attrs('field')}>
                 <label {...api.emailLabelProps}>Email</label>
                 <input {...api.emailInputProps} />
               </div>
-              <div data-scope="login" data-part="field">
+              <div {...loginAnatomy.attrs('field')}>
                 <label {...api.passwordLabelProps}>Password</label>
                 <input {...api.passwordInputProps} />
               </div>
-              <div data-scope="login" data-part="remember">
+              <div {...loginAnatomy.attrs('remember')}>
                 <input {...api.rememberMeInputProps} />
                 <label {...api.rememberMeLabelProps}>Remember me</label>
               </div>
-              <div data-scope="login" data-part="actions">
+              <div {...loginAnatomy.attrs('actions')}>
                 <button {...api.cancelButtonProps}>Cancel</button>
                 <button {...api.submitButtonProps}>{api.submitText}</button>
               </div>
             </form>
-            <div data-scope="login" data-part="create-account-row">
+            <div {...loginAnatomy.attrs('create-account-row')}>
               <button {...api.createAccountButtonProps}>Create account</button>
               {api.accountCreationHint ? <p {...api.createAccountHintProps}>{api.accountCreationHint}</p> : null}
             </div>

@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
+import { logoutAnatomy } from '../../machines/logout/anatomy';
 import { connectLogout } from '../../machines/logout/connect';
 import type { logoutMachine } from '../../machines/logout/machine';
 import { injectStyle } from '../shared/inject-style';
@@ -14,7 +15,7 @@ export function LogoutView({ actorRef }: { actorRef: ActorRefFrom<typeof logoutM
   const api = useMemo(() => connectLogout(snapshot, actorRef.send), [snapshot, actorRef]);
   const dialog = useRef<HTMLDivElement>(null);
   useEffect(() => injectStyle('logout', logoutCss), []);
-  useModalFocus(api.failed, dialog, '[data-part="retry"]');
+  useModalFocus(api.failed, dialog, logoutAnatomy.selector('retry'));
   useLayer(api.failed, 'dialog:logout-failed', api.close);
   return (
     <>
@@ -25,7 +26,7 @@ export function LogoutView({ actorRef }: { actorRef: ActorRefFrom<typeof logoutM
           <div {...api.rootProps} ref={dialog} onKeyDown={keepFocusInside}>
             <h2 {...api.titleProps}>{api.title}</h2>
             <p {...api.messageProps}>{api.message}</p>
-            <div data-scope="logout" data-part="actions">
+            <div {...logoutAnatomy.attrs('actions')}>
               <button {...api.closeButtonProps}>Close</button>
               <button {...api.retryButtonProps}>Try again</button>
             </div>
