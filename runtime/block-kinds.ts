@@ -7,7 +7,7 @@ export interface BlockContext {
   id: string;
   element: HTMLElement;
   site: SiteContext;
-  /** Starts an actor registered among the page's live actors (and the inspector, when attached). */
+  /** Starts an actor registered among the page's live actors (and the inspector, when attached), stopped with the block. */
   startActor: typeof import('./actors').startActor;
 }
 

@@ -103,3 +103,22 @@ describe('block mount errors', () => {
     blocks.destroy();
   });
 });
+
+describe('actors a block starts besides its chart', () => {
+  const form = (id: string) =>
+    `<section id="${id}" data-block-type="form" data-block-json='${JSON.stringify({
+      formId: 'notes',
+      submission: { variant: 'collection', formId: '5f1e0c0ffee0000000000100', collectionId: '5f1e0c0ffee0000000000010', objectName: 'notes' },
+      fields: [{ id: 'message', type: 'textarea', label: 'Message', maxLength: 20 }],
+    })}'></section>`;
+
+  it("registers a form's character counter among the live actors and stops it with the block", async () => {
+    const blocks = await boot(form('notes-block'));
+    const counter = liveActors.get('notes-block:counter:1');
+    expect(counter, `live actors: ${[...liveActors.keys()].join(', ')}`).toBeDefined();
+    expect(counter!.getSnapshot().status).toBe('active');
+    act(() => blocks.destroy());
+    expect(counter!.getSnapshot().status).toBe('stopped');
+    expect([...liveActors.keys()].filter((id) => id.startsWith('notes-block'))).toEqual([]);
+  });
+});

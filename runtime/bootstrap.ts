@@ -11,7 +11,7 @@ export const BLOCK_SELECTOR = '[data-block-type]';
  * one console message, and every other block still boots. Returns the destructor that unmounts them all.
  */
 export function bootBlocks(root: ParentNode, site: SiteContext): { ready: Promise<void>; destroy(): void } {
-  const mounted: Array<{ id: string; element: HTMLElement; block: MountedBlock }> = [];
+  const mounted: Array<{ id: string; element: HTMLElement; block: MountedBlock; actorIds: string[] }> = [];
   const counters = new Map<string, number>();
   let destroyed = false;
   const elements = Array.from(root.querySelectorAll<HTMLElement>(BLOCK_SELECTOR));
@@ -21,20 +21,22 @@ export function bootBlocks(root: ParentNode, site: SiteContext): { ready: Promis
       const n = (counters.get(kind) ?? 0) + 1;
       counters.set(kind, n);
       const id = element.id || `${kind}-${n}`;
-      const block = await bootBlock(element, kind, id, site);
+      const actorIds: string[] = [];
+      const block = await bootBlock(element, kind, id, site, actorIds);
       if (!block) return;
-      mounted.push({ id, element, block });
+      mounted.push({ id, element, block, actorIds });
       if (destroyed) unmountAll();
     }),
   ).then(() => undefined);
   function unmountAll() {
-    for (const { id, element, block } of mounted.splice(0).reverse()) {
+    for (const { id, element, block, actorIds } of mounted.splice(0).reverse()) {
       try {
         block.unmount();
       } catch (error) {
         logError(`Block #${id} failed to unmount.`, error);
       }
-      stopActor(id);
+      // Every actor the block started (its chart, a captcha, the counters) goes with it.
+      for (const actorId of new Set([id, ...actorIds])) stopActor(actorId);
       delete element.dataset.blockState;
     }
   }
@@ -47,7 +49,13 @@ export function bootBlocks(root: ParentNode, site: SiteContext): { ready: Promis
   };
 }
 
-async function bootBlock(element: HTMLElement, kind: string, id: string, site: SiteContext): Promise<MountedBlock | null> {
+async function bootBlock(
+  element: HTMLElement,
+  kind: string,
+  id: string,
+  site: SiteContext,
+  actorIds: string[],
+): Promise<MountedBlock | null> {
   const name = `Block "${kind}" (#${id})`;
   const load = blockLoaders[kind];
   if (!load) {
@@ -74,7 +82,11 @@ async function bootBlock(element: HTMLElement, kind: string, id: string, site: S
     return null;
   }
   try {
-    const block = module.mount({ id, element, site, startActor }, config.data);
+    const startBlockActor: typeof startActor = (actorId, logic, options) => {
+      actorIds.push(actorId);
+      return startActor(actorId, logic, options);
+    };
+    const block = module.mount({ id, element, site, startActor: startBlockActor }, config.data);
     element.dataset.blockState = 'booted';
     return block;
   } catch (error) {

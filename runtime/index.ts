@@ -1,5 +1,5 @@
 import type { AnyActorRef } from 'xstate';
-import { liveActors, setInspector } from './actors';
+import { liveActors, setInspector, stopActor } from './actors';
 import type { enqueue, request } from './data-layer';
 import { logError, logWarn } from './log';
 import { pageInitialisers } from './initialisers';
@@ -12,7 +12,8 @@ export interface VisitorRuntime {
   version: string;
   /** Marks the page ready: initialisers run once. Settles when the page's blocks have booted or been skipped. */
   boot(): Promise<void>;
-  /** Runs the destructors; `boot()` may initialise the page again afterwards. */
+  /** Runs the destructors and stops the lifecycle actor: nothing of the runtime is left running; `boot()` may
+   * initialise the page again afterwards. */
   destroy(): void;
   /** The live actors by id: `lifecycle`, `systemError`, each block by its id, each request in flight. */
   actors: ReadonlyMap<string, AnyActorRef>;
@@ -44,15 +45,20 @@ async function start(): Promise<void> {
       logError('The inspector could not be attached.', error);
     }
   }
-  const page: Page = createPage(document, pageInitialisers);
+  // One lifecycle actor per initialisation: started by boot, stopped once destroy has run the destructors.
+  let page: Page | undefined;
   const runtime: VisitorRuntime = {
     version: '0.1.0',
     boot() {
+      page ??= createPage(document, pageInitialisers);
       page.lifecycle.send({ type: 'PAGE_READY' });
       return page.blocksReady();
     },
     destroy() {
+      if (!page) return;
       page.lifecycle.send({ type: 'DESTROY' });
+      stopActor('lifecycle');
+      page = undefined;
     },
     actors: liveActors,
     // The data layer and the overlay's chart are a chunk of their own: a page that never calls the platform

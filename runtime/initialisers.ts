@@ -1,7 +1,7 @@
 import type { Initialiser } from './page';
 import { siteChromeInitialiser } from './chrome/initialiser';
 import { cookieBannerInitialiser } from './consent/banner-initialiser';
-import { performanceInitialiser, traceInitialiser } from './telemetry/core';
+import { errorCaptureInitialiser, performanceInitialiser, traceInitialiser } from './telemetry/core';
 import { trackingInitialiser } from './tracking/initialiser';
 
 /**
@@ -10,6 +10,7 @@ import { trackingInitialiser } from './tracking/initialiser';
  * within its budget. One line per feature.
  */
 export const pageInitialisers: Array<[string, Initialiser]> = [
+  ['error-capture', errorCaptureInitialiser],
   ['cookie-banner', cookieBannerInitialiser],
   ['tracking', trackingInitialiser],
   ['trace', traceInitialiser],

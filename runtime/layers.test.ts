@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { layerZIndex, openLayerNames, pushLayer, BASE_Z_INDEX } from './layers';
 
 const press = (key: string, init: KeyboardEventInit = {}) => {
@@ -41,5 +41,18 @@ describe('the shared layer stack', () => {
     expect([layerZIndex(a), layerZIndex(b)]).toEqual([BASE_Z_INDEX, BASE_Z_INDEX + 1]);
     removeB();
     removeA();
+  });
+
+  it('listens on window only while a layer is open, so a destroyed page keeps no listener of the stack', () => {
+    const added = vi.spyOn(window, 'addEventListener');
+    const removed = vi.spyOn(window, 'removeEventListener');
+    const removeA = pushLayer({ name: 'a', close: () => {} });
+    const removeB = pushLayer({ name: 'b', close: () => {} });
+    expect(added.mock.calls.filter(([type]) => type === 'keydown')).toHaveLength(1);
+    removeB();
+    expect(removed).not.toHaveBeenCalled();
+    removeA();
+    expect(removed.mock.calls.filter(([type]) => type === 'keydown')).toEqual([[...added.mock.calls[0]!]]);
+    vi.restoreAllMocks();
   });
 });

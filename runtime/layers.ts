@@ -4,7 +4,7 @@
  * views/shared/use-layer.ts); the keyboard router (runtime/chrome/keyboard.ts) asks for the top. Plain data, no DOM:
  * the core, the chrome chunk and every view chunk share this one module instance (esbuild puts it in a shared chunk).
  *
- * Escape belongs to the top layer first: one capture-phase listener on window (added with the first layer) closes
+ * Escape belongs to the top layer first: one capture-phase listener on window (while any layer is open) closes
  * it and marks the key event handled (defaultPrevented), so document-level handlers such as the keyboard router
  * only act on an Escape no layer took. Views on the stack never handle Escape themselves.
  */
@@ -29,6 +29,7 @@ export function pushLayer(layer: Layer): () => void {
   return () => {
     const index = stack.indexOf(layer);
     if (index >= 0) stack.splice(index, 1);
+    if (!stack.length) stopListeningForEscape();
   };
 }
 
@@ -56,17 +57,22 @@ export function openLayerNames(): string[] {
 
 let listening = false;
 
+function onKeyDown(event: KeyboardEvent): void {
+  if (event.key !== 'Escape' || event.shiftKey || event.ctrlKey || event.altKey || event.metaKey) return;
+  if (event.defaultPrevented) return;
+  if (closeTopLayer()) event.preventDefault();
+}
+
 /** Installs the one window listener that gives a plain Escape to the top layer. */
 function listenForEscape(): void {
   if (listening || typeof window === 'undefined') return;
   listening = true;
-  window.addEventListener(
-    'keydown',
-    (event) => {
-      if (event.key !== 'Escape' || event.shiftKey || event.ctrlKey || event.altKey || event.metaKey) return;
-      if (event.defaultPrevented) return;
-      if (closeTopLayer()) event.preventDefault();
-    },
-    true,
-  );
+  window.addEventListener('keydown', onKeyDown, true);
+}
+
+/** With no layer open nothing listens: a destroyed page keeps no listener of ours. */
+function stopListeningForEscape(): void {
+  if (!listening) return;
+  listening = false;
+  window.removeEventListener('keydown', onKeyDown, true);
 }

@@ -1,5 +1,6 @@
 // The telemetry part of the core (docs/telemetry.md): it must stay a few hundred bytes, so it only listens, holds
 // a few errors and downloads the chunk that does the work.
+import { stopActor } from '../actors';
 import { whenTrackingAllowed } from '../consent/policy';
 import type { Initialiser } from '../page';
 
@@ -8,13 +9,17 @@ export type Captured = ErrorEvent | PromiseRejectionEvent;
 
 let held: Captured[] | 0 = [];
 let forward: ((captured: Captured) => void) | undefined;
+/** Counts destroys: a reporter downloaded for an earlier initialisation is not started. */
+let generation = 0;
 
 /** The error reporter is downloaded with the first error; until then at most 20 are held (no page sends more). */
 function captureError(captured: Captured): void {
   if (forward) forward(captured);
   else if (held && held.length < 20 && held.push(captured) < 2) {
+    const started = generation;
     import('./error-reporter').then(
       (chunk) => {
+        if (started !== generation) return;
         forward = chunk.startErrorReporter();
         (held as Captured[]).forEach(forward);
         held = 0;
@@ -24,11 +29,30 @@ function captureError(captured: Captured): void {
   }
 }
 
-// Installed when the core is evaluated (before boot), once per page: a second copy of the runtime stays out.
-if (typeof window == 'object' && !(window as { __visitorRuntimeLoaded?: boolean }).__visitorRuntimeLoaded) {
-  addEventListener('error', captureError);
-  addEventListener('unhandledrejection', captureError);
+let capturing = false;
+function captureErrors(on: boolean): void {
+  if (capturing === on) return;
+  capturing = on;
+  const listen = on ? addEventListener : removeEventListener;
+  listen('error', captureError);
+  listen('unhandledrejection', captureError);
 }
+
+// Installed when the core is evaluated, so errors before boot are caught; once per page: a second copy of the
+// runtime stays out.
+if (typeof window == 'object' && !(window as { __visitorRuntimeLoaded?: boolean }).__visitorRuntimeLoaded) captureErrors(true);
+
+/** Error capture lives as long as the page's initialisation: a destroyed page keeps no listener and no reporter. */
+export const errorCaptureInitialiser: Initialiser = () => {
+  captureErrors(true);
+  return () => {
+    captureErrors(false);
+    generation += 1;
+    forward = undefined;
+    held = [];
+    stopActor('errorReporter');
+  };
+};
 
 let traces: Promise<typeof import('./trace')> | undefined;
 

@@ -1,12 +1,14 @@
 import type { BlockContext } from '../../runtime/block-kinds';
 import type { FormConfig } from '../../runtime/schemas/form';
 import { startCaptcha } from '../captcha/start-captcha';
+import { charCounterMachine } from '../../machines/char-counter/machine';
 import { CharCounter } from '../char-counter/CharCounter';
 import type { FormExtras } from './mount-form';
 
 /** The parts a form block adds around its chart: the captcha (its own chart) and the textarea counters. */
 export function formExtras({ id, startActor }: BlockContext, config: FormConfig, { newsletter }: { newsletter: boolean }): FormExtras {
   const captchaConfig = config.captcha;
+  let counters = 0;
   return {
     newsletter,
     ...(captchaConfig
@@ -22,6 +24,9 @@ export function formExtras({ id, startActor }: BlockContext, config: FormConfig,
           },
         }
       : {}),
-    counter: (textarea) => <CharCounter textareaRef={textarea} />,
+    // Each counter's actor is the block's (registered, and stopped with the block); started once per textarea.
+    counter: (textarea) => (
+      <CharCounter textareaRef={textarea} start={(input) => startActor(`${id}:counter:${(counters += 1)}`, charCounterMachine, { input })} />
+    ),
   };
 }
