@@ -33,6 +33,26 @@ export function decodeForm(text: string | URLSearchParams): FormFieldsDecoded {
 
 export type ParsedBody = { ok: true; value: unknown } | { ok: false; error: string };
 
+/** Deeper JSON than any endpoint takes: validating or storing it would recurse past the stack (a 500). */
+export const MAX_JSON_DEPTH = 64;
+
+/** Whether the JSON text opens more than `limit` arrays or objects inside each other (brackets in strings skipped). */
+export function nestedDeeperThan(text: string, limit: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c) i += 1; // backslash: skip the escaped character
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) {
+      if (++depth > limit) return true;
+    } else if (c === 0x5d || c === 0x7d) depth -= 1;
+  }
+  return false;
+}
+
 /** Decodes by content type. An empty body is `undefined`. text/plain and untyped bodies are JSON when they parse
  * as JSON (beacons send JSON as text/plain), else the raw text. */
 export function parseBody(contentType: string | undefined, text: string): ParsedBody {
@@ -43,6 +63,7 @@ export function parseBody(contentType: string | undefined, text: string): Parsed
   if (!strictJson && mediaType !== 'text/plain' && mediaType !== '') {
     return { ok: false, error: `body: unsupported content type ${mediaType}` };
   }
+  if (nestedDeeperThan(text, MAX_JSON_DEPTH)) return { ok: false, error: `body: JSON nested deeper than ${MAX_JSON_DEPTH} levels` };
   try {
     return { ok: true, value: JSON.parse(text) as unknown };
   } catch (error) {

@@ -164,7 +164,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     const path = url.pathname;
     if (path === '/_received.json' || path === '/_received') {
       const kind = url.searchParams.get('kind') as ReceivedKind | null;
-      const limit = Number(url.searchParams.get('limit') ?? 500) || 500;
+      const limit = parseLimit(url.searchParams.get('limit'));
+      if (limit === null) return send(res, json(400, { error: `limit: a whole number from 1 to ${MAX_RECEIVED_LIMIT}` }));
       const rows = store.list({ ...(kind ? { kind } : {}), limit });
       return path === '/_received' ? sendHtml(req, res, 200, renderReceivedPage(rows)) : send(res, json(200, rows));
     }
@@ -211,4 +212,14 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       store.close();
     },
   };
+}
+
+const MAX_RECEIVED_LIMIT = 10_000;
+
+/** `?limit=` of /_received: 500 when absent; null unless a whole number from 1 to MAX_RECEIVED_LIMIT. */
+export function parseLimit(text: string | null): number | null {
+  if (text === null || text === '') return 500;
+  if (!/^\d+$/.test(text)) return null;
+  const limit = Number(text);
+  return limit >= 1 && limit <= MAX_RECEIVED_LIMIT ? limit : null;
 }
