@@ -28,10 +28,6 @@ export function setInspector(observer: InspectOption): void {
   inspect = observer;
 }
 
-export function inspectorObserver(): InspectOption {
-  return inspect;
-}
-
 export function startActor<TLogic extends AnyActorLogic>(
   id: string,
   logic: TLogic,

@@ -61,7 +61,3 @@ export const consentMachine = setup({
     },
   },
 });
-
-/** The choice a consent snapshot stands for (null while undecided). */
-export const choiceOf = (value: unknown): ConsentChoice | null =>
-  value === 'accepted' || value === 'declined' ? value : null;

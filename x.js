@@ -1,1 +1,0 @@
- console.log(s, z.object({a:z.string()}));
