@@ -81,7 +81,7 @@ for (const input of [
         captchaToken = null;
         for (const key of ['draft', 'redirectedTo']) delete document.body.dataset[key];
         const View = ({ actorRef }: { actorRef: ActorRefFrom<typeof formMachine> }) => (
-          <FormView actorRef={actorRef} config={config} {...(input.captchaRequired ? { captcha } : {})} />
+          <FormView actorRef={actorRef} idPrefix="contact" config={config} {...(input.captchaRequired ? { captcha } : {})} />
         );
         return reactView(View)(actorRef, container);
       },

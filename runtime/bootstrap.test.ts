@@ -122,3 +122,34 @@ describe('actors a block starts besides its chart', () => {
     expect([...liveActors.keys()].filter((id) => id.startsWith('notes-block'))).toEqual([]);
   });
 });
+
+describe('DOM ids of blocks', () => {
+  const form = (id: string) =>
+    `<section id="${id}" data-block-type="form" data-block-json='${JSON.stringify({
+      formId: 'same-form',
+      submission: { variant: 'collection', formId: '5f1e0c0ffee0000000000100', collectionId: '5f1e0c0ffee0000000000010', objectName: 'notes' },
+      fields: [
+        { id: 'name', type: 'text', label: 'Name', required: true, description: 'Your name' },
+        { id: 'message', type: 'textarea', label: 'Message', maxLength: 20 },
+        { id: 'cake', type: 'radio', label: 'Cake', options: ['Lemon', 'Carrot'] },
+      ],
+    })}'></section>`;
+
+  it('are unique with two form blocks of one formId, and every reference stays inside its own block', async () => {
+    const blocks = await boot(form('first') + form('second'));
+    const ids = [...document.querySelectorAll('[id]')].map((element) => element.id);
+    expect(ids.length).toBeGreaterThan(6);
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+    for (const block of ['first', 'second']) {
+      const root = document.getElementById(block)!;
+      const references = [...root.querySelectorAll('label[for], [aria-describedby], [aria-labelledby], [aria-controls]')].flatMap((element) =>
+        ['for', 'aria-describedby', 'aria-labelledby', 'aria-controls'].flatMap((name) => (element.getAttribute(name) ?? '').split(/\s+/).filter(Boolean)),
+      );
+      expect(references.length).toBeGreaterThan(2);
+      // (a reference to a part not shown yet, such as the error summary's title, resolves nowhere, not elsewhere)
+      for (const id of references) expect(document.getElementById(id)?.closest('[data-block-type]')?.id ?? block, `#${id} from #${block}`).toBe(block);
+      for (const label of root.querySelectorAll('label[for]')) expect(root.contains(document.getElementById(label.getAttribute('for')!))).toBe(true);
+    }
+    act(() => blocks.destroy());
+  });
+});

@@ -10,7 +10,8 @@ type Snapshot = SnapshotFrom<typeof formMachine>;
 type Send = (event: FormEvent) => void;
 
 export interface FormConnectOptions {
-  formId: string;
+  /** The block's id (docs/contract.md): it prefixes every DOM id, so two blocks of one form never share an id. */
+  idPrefix: string;
   submitButtonText: string;
   /** The captcha's token at the moment of submitting (null when there is none or it is unsolved). */
   captchaToken: () => string | null;
@@ -19,15 +20,15 @@ export interface FormConnectOptions {
 }
 
 /** Deterministic DOM ids: every part of a form is addressable (error summary links, aria-describedby). */
-export function formIds(formId: string) {
-  const field = (id: string) => `${formId}:field:${id}`;
+export function formIds(prefix: string) {
+  const field = (id: string) => `${prefix}:field:${id}`;
   return {
-    form: `${formId}:form`,
-    summary: `${formId}:summary`,
-    summaryTitle: `${formId}:summary-title`,
-    bottom: `${formId}:bottom`,
-    message: `${formId}:message`,
-    captcha: `${formId}:captcha`,
+    form: `${prefix}:form`,
+    summary: `${prefix}:summary`,
+    summaryTitle: `${prefix}:summary-title`,
+    bottom: `${prefix}:bottom`,
+    message: `${prefix}:message`,
+    captcha: `${prefix}:captcha`,
     field,
     control: (id: string, part = 0) => `${field(id)}:${part}`,
     error: (id: string) => `${field(id)}:error`,
@@ -40,7 +41,7 @@ const part = formAnatomy.attrs;
 /** Pure: the form's snapshot → what the view renders and the events its controls send. */
 export function connectForm(snapshot: Snapshot, send: Send, options: FormConnectOptions) {
   const { context } = snapshot;
-  const ids = formIds(options.formId);
+  const ids = formIds(options.idPrefix);
   const locked = snapshot.matches('submitting');
   const done = snapshot.matches('submitted') || snapshot.matches('redirecting');
   const change = (fieldId: string, value: FieldValue) => send({ type: 'CHANGE', fieldId, value });

@@ -13,6 +13,8 @@ import { formCss } from './styles';
 
 export interface FormViewProps {
   actorRef: ActorRefFrom<typeof formMachine>;
+  /** The block's id: the prefix of every DOM id the view makes. */
+  idPrefix: string;
   config: FormConfig;
   newsletter?: boolean;
   /** The captcha widget, when the form has one, and its current token. */
@@ -24,11 +26,11 @@ export interface FormViewProps {
 const noSubscription = () => () => {};
 const alwaysFalse = () => false;
 
-export function FormView({ actorRef, config, newsletter = false, captcha, counter }: FormViewProps) {
+export function FormView({ actorRef, idPrefix, config, newsletter = false, captcha, counter }: FormViewProps) {
   const snapshot = useSelector(actorRef, (s) => s);
   const captchaSolved = useSyncExternalStore(captcha?.subscribe ?? noSubscription, captcha?.solved ?? alwaysFalse);
   const api = connectForm(snapshot, actorRef.send, {
-    formId: config.formId,
+    idPrefix,
     submitButtonText: config.submitButtonText,
     captchaToken: () => captcha?.token() ?? null,
     captcha: captcha ? { bindSubmitButton: Boolean(config.captcha?.bindSubmitButton), solved: captchaSolved } : null,

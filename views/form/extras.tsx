@@ -13,10 +13,10 @@ export function formExtras({ id, startActor }: BlockContext, config: FormConfig,
     newsletter,
     ...(captchaConfig
       ? {
-          captcha: (formId: string, onReset: (reset: () => void) => void) => {
+          captcha: (idPrefix: string, onReset: (reset: () => void) => void) => {
             const slot = startCaptcha(
               { siteKey: captchaConfig.siteKey, ...(captchaConfig.scriptUrl ? { scriptUrl: captchaConfig.scriptUrl } : {}) },
-              `${formId}:captcha`,
+              `${idPrefix}:captcha`,
               (logic, input) => startActor(`${id}:captcha`, logic, { input }),
             );
             onReset(slot.reset);

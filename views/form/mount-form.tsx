@@ -52,7 +52,8 @@ export function formRequests(config: FormConfig, site: BlockContext['site']) {
 export interface FormExtras {
   newsletter: boolean;
   /** Captcha and counter slots (their own charts and views). */
-  captcha?: (formId: string, onReset: (reset: () => void) => void) => CaptchaSlot;
+  /** Starts the form's captcha; `idPrefix` prefixes its DOM ids (the block's id). */
+  captcha?: (idPrefix: string, onReset: (reset: () => void) => void) => CaptchaSlot;
   counter?: (textarea: RefObject<HTMLTextAreaElement | null>) => ReactNode;
 }
 
@@ -64,7 +65,7 @@ export function mountForm({ id, element, site, startActor }: BlockContext, confi
   const drafts = safeStorage('session');
   const values = initialValues(config.fields, new URLSearchParams(location.search), drafts.getJSON(draftKey(config.formId)));
   let resetCaptcha = () => {};
-  const captcha = extras.captcha?.(config.formId, (reset) => void (resetCaptcha = reset));
+  const captcha = extras.captcha?.(id, (reset) => void (resetCaptcha = reset));
   const actor = startActor(
     id,
     formMachine.provide({
@@ -92,7 +93,7 @@ export function mountForm({ id, element, site, startActor }: BlockContext, confi
   );
 
   element.replaceChildren();
-  const unmount = mountView(FormView, { actorRef: actor, config, newsletter: extras.newsletter, captcha, counter: extras.counter }, element);
+  const unmount = mountView(FormView, { actorRef: actor, idPrefix: id, config, newsletter: extras.newsletter, captcha, counter: extras.counter }, element);
   // The census is tracking: under a restrictive policy it waits for consent (and then this render is not counted).
   if (trackingAllowed(site.cookieSettings, currentConsent())) void request({
     method: 'POST',
