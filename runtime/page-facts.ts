@@ -1,4 +1,4 @@
-import type { PageInfo } from '../machines/form/payload';
+import type { PageInfo } from '../machines/shared/census-fields';
 import type { SiteContext } from './schemas/site-context';
 import { isStorageAvailable } from './storage';
 

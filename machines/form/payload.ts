@@ -1,3 +1,4 @@
+import { censusPageFields, type CensusPageFields, type PageInfo } from '../shared/census-fields';
 import type { FormConfig, FormField } from '../../runtime/schemas/form';
 import { valueOfField, type FieldValue, type FormValues } from './values';
 
@@ -32,30 +33,7 @@ export function formMap(fields: readonly FormField[], values: FormValues): Recor
   );
 }
 
-/** What the runtime knows about the page at submit time (census event fields, visitor-runtime §3). */
-export interface PageInfo {
-  title: string;
-  path: string;
-  url: string;
-  referrer: string;
-  userAgent: string;
-  /** Milliseconds since the epoch. */
-  clientDate: number;
-  viewportInnerWidth: number;
-  viewportInnerHeight: number;
-  screenWidth: number;
-  screenHeight: number;
-  /** null when unknown (required keys, so that a caller cannot drop one by misnaming it). */
-  websiteId: string | null;
-  templateId: string | null;
-  /** Sent as `website_locale`. */
-  locale: string | null;
-  collectionId: string | null;
-  itemId: string | null;
-  recordType?: number | string | null;
-  queryString: string;
-  localStorageSupported: boolean;
-}
+export type { PageInfo };
 
 export interface SubmissionInput {
   config: FormConfig;
@@ -66,24 +44,8 @@ export interface SubmissionInput {
   page: PageInfo;
 }
 
-type Census = Partial<{
-  url: string;
-  userAgent: string;
-  clientDate: number;
-  viewportInnerHeight: number;
-  viewportInnerWidth: number;
-  screenHeight: number;
-  screenWidth: number;
-  websiteId: string;
-  templateId: string;
-  website_locale: string;
-  title: string;
-  itemId: string;
-  recordType: number | string;
-  localStorageSupported: boolean;
-  queryString: string;
-  referrer: string;
-}>;
+/** The census fields a submission carries: those that are known (null and non-finite numbers left out). */
+type Census = Partial<{ [K in keyof CensusPageFields]: NonNullable<CensusPageFields[K]> }>;
 
 /** First variant (form block): its own fields plus the census event fields. (Type aliases, not interfaces, so a
  * payload is assignable to the data layer's `Record<string, unknown>`.) */
@@ -144,24 +106,7 @@ export function buildSubmission({ config, values, key, captchaKey, page }: Submi
       pagePermissionTypeValue: target.pagePermissionTypeValue,
     };
   }
-  const census: Census = known({
-    url: page.url,
-    userAgent: page.userAgent,
-    clientDate: page.clientDate,
-    viewportInnerHeight: page.viewportInnerHeight,
-    viewportInnerWidth: page.viewportInnerWidth,
-    screenHeight: page.screenHeight,
-    screenWidth: page.screenWidth,
-    websiteId: page.websiteId,
-    templateId: page.templateId,
-    website_locale: page.locale,
-    title: page.title,
-    itemId: page.itemId,
-    recordType: page.recordType,
-    localStorageSupported: page.localStorageSupported,
-    queryString: page.queryString,
-    referrer: page.referrer,
-  } as Census);
+  const census = known(censusPageFields(page)) as Census;
   return {
     ...census,
     key,

@@ -1,4 +1,3 @@
-import type { PageInfo } from '../../machines/form/payload';
 import { postForm, postJson, send, type SendOptions } from './send';
 
 /**
@@ -11,29 +10,8 @@ export const PAGE_VIEW_EVENT = 1;
 /** Where a button is: a button block or a popup overlay. */
 export const ButtonContext = { BLOCK: 1, POPUP: 2 } as const;
 
-/** The page fields every census payload carries. */
-export function censusPageFields(page: PageInfo, recordType: unknown = null) {
-  return {
-    userAgent: page.userAgent,
-    clientDate: page.clientDate,
-    viewportInnerHeight: page.viewportInnerHeight,
-    viewportInnerWidth: page.viewportInnerWidth,
-    screenHeight: page.screenHeight,
-    screenWidth: page.screenWidth,
-    websiteId: page.websiteId,
-    templateId: page.templateId,
-    website_locale: page.locale,
-    url: page.url,
-    title: page.title,
-    itemId: page.itemId,
-    recordType: typeof recordType === 'number' || typeof recordType === 'string' ? recordType : null,
-    collectionId: page.collectionId,
-    localStorageSupported: page.localStorageSupported,
-    queryString: page.queryString,
-    referrer: page.referrer,
-  };
-}
-export type CensusPageFields = ReturnType<typeof censusPageFields>;
+export { censusPageFields, type CensusPageFields } from '../../machines/shared/census-fields';
+import type { CensusPageFields } from '../../machines/shared/census-fields';
 
 /** The form-encoded body of RecordHit. */
 export const recordHitBody = (data: CensusPageFields, visitorCookie: string) => ({

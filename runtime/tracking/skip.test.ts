@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ContributorPermission, PageType } from '../enums';
 import { siteContextSchema } from '../schemas/site-context';
+import { censusAllowed } from './census-allowed';
 import { analyticsFacts, isViewerOnly, shouldRecordAnalytics, UNTRACKED_PAGE_TYPES, type AnalyticsFacts } from './skip';
 
 const pageTypes = fc.oneof(fc.constantFrom(undefined, ...Object.values(PageType)), fc.integer({ min: -5, max: 400 }));
@@ -106,5 +107,34 @@ describe('analyticsFacts', () => {
     expect(analyticsFacts(site({ trackingDisabled: 'yes' }), '/').trackingDisabled).toBe(false);
     window.visitorRuntimeTrackingDisabled = true;
     expect(analyticsFacts(site({}), '/').trackingDisabled).toBe(true);
+  });
+});
+
+describe('censusAllowed, the one rule before every census call', () => {
+  const site = (extra: Record<string, unknown> = {}) => siteContextSchema.parse({ pageType: 2, ...extra });
+  const restrictive = { cookieSettings: { isRestrictiveCookiePolicyEnabled: true } };
+
+  it('needs consent under a restrictive policy, and none otherwise unless the visitor declined', () => {
+    expect(censusAllowed(site(), null, '/about')).toBe(true);
+    expect(censusAllowed(site(), 'declined', '/about')).toBe(false);
+    expect(censusAllowed(site(restrictive), null, '/about')).toBe(false);
+    expect(censusAllowed(site(restrictive), 'accepted', '/about')).toBe(true);
+  });
+
+  it('follows the skip rules: never on a search page, a not-found page or for a logged-in owner, consent or not', () => {
+    expect(censusAllowed(site(), 'accepted', '/search')).toBe(false);
+    expect(censusAllowed(site({ pageType: 100 }), 'accepted', '/about')).toBe(false);
+    const owner = { authenticatedAccount: { id: 'a1' }, websiteRoles: { a1: 'owner' } };
+    expect(censusAllowed(site(owner), 'accepted', '/about')).toBe(false);
+  });
+
+  it('is exactly consent and skip rules together', () => {
+    fc.assert(
+      fc.property(fc.boolean(), fc.constantFrom<'accepted' | 'declined' | null>('accepted', 'declined', null), paths, pageTypes, (strict, consent, path, pageType) => {
+        const context = site({ pageType, cookieSettings: { isRestrictiveCookiePolicyEnabled: strict } });
+        const expected = consent !== 'declined' && (consent === 'accepted' || !strict) && shouldRecordAnalytics(analyticsFacts(context, path));
+        expect(censusAllowed(context, consent, path)).toBe(expected);
+      }),
+    );
   });
 });

@@ -1,11 +1,11 @@
 import type { ReactNode, RefObject } from 'react';
+import { censusAllowed } from '../../runtime/tracking/census-allowed';
 import type { CaptchaSlot } from '../captcha/start-captcha';
 import { fromPromise } from 'xstate';
 import { formMachine, type SaveSubmissionInput } from '../../machines/form/machine';
 import { buildSubmission } from '../../machines/form/payload';
 import { initialValues, type FormValues } from '../../machines/form/values';
 import type { BlockContext, MountedBlock } from '../../runtime/block-kinds';
-import { currentConsent, trackingAllowed } from '../../runtime/consent/policy';
 import { readCookie, VISITOR_RECORD_COOKIE } from '../../runtime/cookies';
 import { request, RequestFailedError } from '../../runtime/data-layer';
 import { pageFacts } from '../../runtime/page-facts';
@@ -94,8 +94,8 @@ export function mountForm({ id, element, site, startActor }: BlockContext, confi
 
   element.replaceChildren();
   const unmount = mountView(FormView, { actorRef: actor, idPrefix: id, config, newsletter: extras.newsletter, captcha, counter: extras.counter }, element);
-  // The census is tracking: under a restrictive policy it waits for consent (and then this render is not counted).
-  if (trackingAllowed(site.cookieSettings, currentConsent())) void request({
+  // The census is tracking: without consent (restrictive policy) or on a skipped page this render is not counted.
+  if (censusAllowed(site)) void request({
     method: 'POST',
     url: '/api/census/form-render',
     form: true,

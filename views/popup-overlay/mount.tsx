@@ -1,13 +1,12 @@
 import { popupOverlayMachine } from '../../machines/popup-overlay/machine';
 import type { startActor, stopActor } from '../../runtime/actors';
-import { currentConsent, trackingAllowed } from '../../runtime/consent/policy';
 import { readCookie, VISITOR_RECORD_COOKIE } from '../../runtime/cookies';
 import { describeFirstIssue, logError } from '../../runtime/log';
 import { pageFacts } from '../../runtime/page-facts';
 import type { PopupOverlaySettings } from '../../runtime/schemas/popup-overlay';
 import type { SiteContext } from '../../runtime/schemas/site-context';
 import { censusPageFields, recordOverlay } from '../../runtime/tracking/census';
-import { analyticsFacts, shouldRecordAnalytics } from '../../runtime/tracking/skip';
+import { censusAllowed } from '../../runtime/tracking/census-allowed';
 import { mountView } from '../shared/mount-view';
 import { asOverlayForm, popupOverlayContentSchema } from './content';
 import { overlayNewsletter } from './newsletter';
@@ -83,7 +82,7 @@ export function mountPopupOverlay({ doc, site, settings, content, actors, onClos
 
 /** POST /api/census/overlay with the tracking chunk's own sender, when tracking is allowed and the page is recorded. */
 function reportShown(site: SiteContext, settings: PopupOverlaySettings): void {
-  if (!trackingAllowed(site.cookieSettings, currentConsent()) || !shouldRecordAnalytics(analyticsFacts(site))) return;
+  if (!censusAllowed(site)) return;
   const fields = { ...censusPageFields(pageFacts(site), site.item?.recordType), style: settings.style, version: settings.version };
   void recordOverlay(fields, readCookie(VISITOR_RECORD_COOKIE) ?? '');
 }
