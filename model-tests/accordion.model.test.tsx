@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import type { ActorRefFrom } from 'xstate';
 import { describe, expect } from 'vitest';
+import { accordionAnatomy } from '../machines/accordion/anatomy';
 import { accordionMachine } from '../machines/accordion/machine';
 import { AccordionView } from '../views/accordion/AccordionView';
 import { reactView, walkChart } from './harness';
@@ -14,8 +15,8 @@ const View = ({ actorRef }: { actorRef: ActorRefFrom<typeof accordionMachine> })
   <AccordionView actorRef={actorRef} blockId="faq" items={items} />
 );
 
-const triggers = (container: HTMLElement) => [...container.querySelectorAll<HTMLButtonElement>('[data-part="trigger"]')];
-const panels = (container: HTMLElement) => [...container.querySelectorAll<HTMLElement>('[data-part="panel"]')];
+const triggers = (container: HTMLElement) => [...container.querySelectorAll<HTMLButtonElement>(accordionAnatomy.selector('trigger'))];
+const panels = (container: HTMLElement) => [...container.querySelectorAll<HTMLElement>(accordionAnatomy.selector('panel'))];
 
 /** In every state, each header's aria-expanded and each panel's visibility follow the chart's open items. */
 function expectItemsMatch(container: HTMLElement, open: boolean[], animating: number | null) {
@@ -46,7 +47,7 @@ for (const input of [
       states: {
         idle: ({ container, snapshot }) => {
           expectItemsMatch(container, snapshot.context.open, null);
-          expect(container.querySelector('[data-part="root"]')!.hasAttribute('data-animating')).toBe(false);
+          expect(container.querySelector(accordionAnatomy.selector('root'))!.hasAttribute('data-animating')).toBe(false);
         },
         animating: ({ container, snapshot }) => {
           const { open, animating } = snapshot.context;

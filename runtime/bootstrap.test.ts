@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { accordionAnatomy } from '../machines/accordion/anatomy';
 import { liveActors } from './actors';
 import { blockLoaders } from './block-kinds';
 import { bootBlocks } from './bootstrap';
@@ -38,8 +39,8 @@ describe('block bootstrap', () => {
     const blocks = await boot(
       accordion('a', good('First')) + accordion('broken', '{"items": [') + accordion('b', good('Second')),
     );
-    expect(document.querySelector('#a [data-part="trigger"]')?.textContent).toBe('First');
-    expect(document.querySelector('#b [data-part="trigger"]')?.textContent).toBe('Second');
+    expect(document.querySelector(`#a ${accordionAnatomy.selector('trigger')}`)?.textContent).toBe('First');
+    expect(document.querySelector(`#b ${accordionAnatomy.selector('trigger')}`)?.textContent).toBe('Second');
     expect(document.querySelector('#broken')?.textContent).toBe('fallback');
     expect(errors).toHaveBeenCalledOnce();
     expect(errors.mock.calls[0]![0]).toMatch(/Block "accordion" \(#broken\) is skipped: data-block-json is not valid JSON/);
@@ -50,7 +51,7 @@ describe('block bootstrap', () => {
     const blocks = await boot(accordion('bad', JSON.stringify({ items: [{ title: 7, content: 'x' }] })) + accordion('ok', good('Fine')));
     expect(errors).toHaveBeenCalledOnce();
     expect(errors.mock.calls[0]![0]).toMatch(/Block "accordion" \(#bad\) is skipped: invalid configuration at items\.0\.title: /);
-    expect(document.querySelector('#ok [data-part="trigger"]')).not.toBeNull();
+    expect(document.querySelector(`#ok ${accordionAnatomy.selector('trigger')}`)).not.toBeNull();
     act(() => blocks.destroy());
   });
 
@@ -58,7 +59,7 @@ describe('block bootstrap', () => {
     blockLoaders['failing'] = () => Promise.reject(new Error('Loading chunk failed'));
     const blocks = await boot(`<div id="f" data-block-type="failing"></div>` + accordion('ok', good('Fine')));
     expect(warnings.mock.calls[0]![0]).toMatch(/Block "failing" \(#f\) is skipped: the module for "failing" failed to load \(Loading chunk failed\)/);
-    expect(document.querySelector('#ok [data-part="trigger"]')).not.toBeNull();
+    expect(document.querySelector(`#ok ${accordionAnatomy.selector('trigger')}`)).not.toBeNull();
     expect(errors).not.toHaveBeenCalled();
     act(() => blocks.destroy());
   });
@@ -75,7 +76,7 @@ describe('block bootstrap', () => {
     expect(liveActors.has('accordion-2')).toBe(true);
     act(() => blocks.destroy());
     expect(liveActors.has('faq')).toBe(false);
-    expect(document.querySelector('#faq [data-part="trigger"]')).toBeNull();
+    expect(document.querySelector(`#faq ${accordionAnatomy.selector('trigger')}`)).toBeNull();
   });
 });
 

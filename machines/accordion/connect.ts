@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
+import { accordionAnatomy } from './anatomy';
 import type { accordionMachine } from './machine';
 
 type Snapshot = SnapshotFrom<typeof accordionMachine>;
@@ -10,7 +11,7 @@ export function connectAccordion(snapshot: Snapshot, send: Send, blockId: string
   const ids = (index: number) => ({ trigger: `${blockId}:trigger:${index}`, panel: `${blockId}:panel:${index}` });
   const itemState = (index: number) =>
     animating === index ? (open[index] ? 'opening' : 'closing') : open[index] ? 'open' : 'closed';
-  const part = (name: string) => ({ 'data-scope': 'accordion', 'data-part': name });
+  const part = accordionAnatomy.attrs;
   return {
     rootProps: { ...part('root'), id: `${blockId}:root`, 'data-animating': animating !== null || undefined },
     getItemProps: (index: number) => ({ ...part('item'), 'data-state': itemState(index) }),

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accordionAnatomy } from '../../machines/accordion/anatomy';
 import { coreFiles, filesWithReact, openBrowserFixture, screenshot, visit } from './fixture';
 
 let fixture: Awaited<ReturnType<typeof openBrowserFixture>>;
@@ -34,7 +35,7 @@ describe('demo site in Chromium', () => {
     const { page, errors } = await visit(fixture.browser, `${fixture.server.url}/broken-blocks`);
     for (const id of ['good-1', 'good-2', 'good-3']) {
       expect(await page.getAttribute(`#${id}`, 'data-block-state')).toBe('booted');
-      expect(await page.locator(`#${id} [data-part="trigger"]`).count()).toBe(1);
+      expect(await page.locator(`#${id} ${accordionAnatomy.selector('trigger')}`).count()).toBe(1);
     }
     for (const id of ['broken-json', 'invalid-field']) {
       expect(await page.getAttribute(`#${id}`, 'data-block-state')).toBeNull();
@@ -51,7 +52,7 @@ describe('demo site in Chromium', () => {
   it('runs the accordion with mouse and keyboard, loading its chunk on demand', async () => {
     const { page, errors, assets } = await visit(fixture.browser, `${fixture.server.url}/accordion`);
     expect(assets).toContain('blocks/accordion.js');
-    const triggers = page.locator('#faq [data-part="trigger"]');
+    const triggers = page.locator(`#faq ${accordionAnatomy.selector('trigger')}`);
     await expect.poll(() => triggers.nth(0).getAttribute('aria-expanded')).toBe('true');
     await triggers.nth(1).click();
     await expect.poll(() => triggers.nth(1).getAttribute('aria-expanded')).toBe('true');

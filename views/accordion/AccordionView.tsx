@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, type KeyboardEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
+import { accordionAnatomy } from '../../machines/accordion/anatomy';
 import { connectAccordion } from '../../machines/accordion/connect';
 import type { accordionMachine } from '../../machines/accordion/machine';
 import type { AccordionConfig } from '../../runtime/schemas/accordion';
@@ -16,7 +17,7 @@ interface Props {
 /** Up/Down/Home/End move focus between headers (WAI-ARIA accordion); Enter and Space are the buttons' own. */
 function moveFocus(event: KeyboardEvent<HTMLElement>) {
   const root = event.currentTarget;
-  const triggers = Array.from(root.querySelectorAll<HTMLElement>('[data-part="trigger"]'));
+  const triggers = Array.from(root.querySelectorAll<HTMLElement>(accordionAnatomy.selector('trigger')));
   const current = triggers.indexOf(document.activeElement as HTMLElement);
   if (current < 0) return;
   const last = triggers.length - 1;

@@ -1,18 +1,23 @@
+import { accordionAnatomy } from '../../machines/accordion/anatomy';
+
+const trigger = accordionAnatomy.selector('trigger');
+const panel = accordionAnatomy.selector('panel');
+
 /** Panels grow and shrink over the accordion's 250 ms (visitor-runtime §9); no motion when the visitor asks for none. */
 export const accordionCss = `
-[data-scope='accordion'][data-part='trigger'] {
+${trigger} {
   display: flex; width: 100%; justify-content: space-between; align-items: center;
   padding: 0.75rem 0; border: 0; border-bottom: 1px solid currentColor; background: none;
   font: inherit; color: inherit; text-align: start; cursor: pointer;
 }
-[data-scope='accordion'][data-part='trigger']::after { content: '+'; transition: transform 250ms; }
-[data-scope='accordion'][data-part='trigger'][aria-expanded='true']::after { transform: rotate(45deg); }
-[data-scope='accordion'][data-part='panel'] { overflow: hidden; padding: 0.5rem 0; }
-[data-scope='accordion'][data-part='panel'][data-state='opening'] { animation: runtime-accordion-open 250ms ease-out; }
-[data-scope='accordion'][data-part='panel'][data-state='closing'] { animation: runtime-accordion-close 250ms ease-in forwards; }
+${trigger}::after { content: '+'; transition: transform 250ms; }
+${trigger}[aria-expanded='true']::after { transform: rotate(45deg); }
+${panel} { overflow: hidden; padding: 0.5rem 0; }
+${panel}[data-state='opening'] { animation: runtime-accordion-open 250ms ease-out; }
+${panel}[data-state='closing'] { animation: runtime-accordion-close 250ms ease-in forwards; }
 @keyframes runtime-accordion-open { from { opacity: 0; max-height: 0; } to { opacity: 1; max-height: 40rem; } }
 @keyframes runtime-accordion-close { from { opacity: 1; max-height: 40rem; } to { opacity: 0; max-height: 0; } }
 @media (prefers-reduced-motion: reduce) {
-  [data-scope='accordion'] * { animation: none !important; transition: none !important; }
+  ${accordionAnatomy.scopeSelector} * { animation: none !important; transition: none !important; }
 }
 `;
