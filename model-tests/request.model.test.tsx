@@ -1,16 +1,18 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
-import { describe, expect, vi } from 'vitest';
+import { describe, expect } from 'vitest';
 import { requestMachine } from '../machines/request/machine';
 import { networkErrorMessage, parseFailureMessage } from '../machines/request/outcomes';
 import { liveActors } from '../runtime/actors';
 import { readCrumb, writeCrumb } from '../runtime/cookies';
-import { LOGIN_REQUIRED_EVENT, NETWORK_ERROR_EVENT, requestEffects } from '../runtime/data-layer';
+import { fetchWith, LOGIN_REQUIRED_EVENT, NETWORK_ERROR_EVENT, requestEffects } from '../runtime/data-layer';
+import { systemErrorView } from '../runtime/system-error';
 import { walkChart } from './harness';
 
 // The request chart has no view of its own: what the visitor sees of it is the system error overlay (the real
-// overlay host and view) and the events the page hears. The server's answers and the retry clock are driven by the
-// walk; every other effect is the runtime's own.
+// overlay host and view) and the events the page hears. FETCH comes through the data layer's own trigger
+// (fetchWith, what request() runs); the server's answers settle the invoked attempt; the retry is the chart's own
+// 200 ms; every other effect is the runtime's own.
 const spec = { method: 'GET' as const, url: '/api/demo/echo', retries: 1 };
 const heard: string[] = [];
 
@@ -19,9 +21,10 @@ const overlayMessages = () =>
 
 describe('request chart through the overlay and page events', () => {
   walkChart({
-    // Sent straight to the actor until this chart's entry points and effects are caused by the page (issue 10).
-    environment: ['AUTHORIZATION_FAILED', 'CRUMB_FAILED', 'FETCH', 'LOGIN_REQUIRED', 'NETWORK_FAILED', 'PARSE_FAILED', 'REFETCH', 'RETRY_DUE', 'SERVER_ERROR', 'SUCCEEDED'],
-    machine: requestMachine.provide({ actions: { ...requestEffects(spec), sendRequest: () => {}, scheduleRetry: () => {} } }),
+    // REFETCH is the chart's entry for a caller that keeps its request (request() settles and stops it, so the
+    // runtime has no such caller yet): sent straight to the actor.
+    environment: ['REFETCH'],
+    machine: requestMachine.provide({ actions: requestEffects(spec) }),
     input: { request: spec, cookiesEnabled: true },
     mount: () => {
       heard.length = 0;
@@ -37,27 +40,23 @@ describe('request chart through the overlay and page events', () => {
       };
     },
     events: {
-      SUCCEEDED: [{ data: { ok: 1 } }],
-      CRUMB_FAILED: [{ crumb: 'fresh-crumb' }],
-      SERVER_ERROR: [{ message: 'Server says no.' }],
-      PARSE_FAILED: [{ message: parseFailureMessage(spec.url, 'Unexpected end of JSON input') }],
-      NETWORK_FAILED: [
-        { status: 0, message: networkErrorMessage(0) },
-        { status: 503, message: networkErrorMessage(503) },
+      'xstate.done.actor.sendRequest': [
+        { output: { type: 'SUCCEEDED', data: { ok: 1 } } },
+        { output: { type: 'CRUMB_FAILED', crumb: 'fresh-crumb' } },
+        { output: { type: 'SERVER_ERROR', message: 'Server says no.' } },
+        { output: { type: 'LOGIN_REQUIRED' } },
+        { output: { type: 'AUTHORIZATION_FAILED' } },
+        { output: { type: 'PARSE_FAILED', message: parseFailureMessage(spec.url, 'Unexpected end of JSON input') } },
+        { output: { type: 'NETWORK_FAILED', status: 0, message: networkErrorMessage(0) } },
+        { output: { type: 'NETWORK_FAILED', status: 503, message: networkErrorMessage(503) } },
       ],
+      'xstate.error.actor.sendRequest': [{ error: new TypeError('Failed to fetch') }],
+      // The outcomes are the chart's own events, raised from the attempt's answer above; never sent from outside.
+      ...Object.fromEntries(['SUCCEEDED', 'CRUMB_FAILED', 'SERVER_ERROR', 'LOGIN_REQUIRED', 'AUTHORIZATION_FAILED', 'PARSE_FAILED', 'NETWORK_FAILED'].map((type) => [type, []])),
     },
     actions: {
-      // FETCH and REFETCH come from request()'s caller; the rest are the server's answers and the retry clock.
-      FETCH: ({ actorRef }) => act(() => actorRef.send({ type: 'FETCH' })),
+      FETCH: ({ trigger }) => act(() => void fetchWith(trigger).catch(() => {})),
       REFETCH: ({ actorRef }) => act(() => actorRef.send({ type: 'REFETCH' })),
-      SUCCEEDED: ({ actorRef, event }) => act(() => actorRef.send(event)),
-      CRUMB_FAILED: ({ actorRef, event }) => act(() => actorRef.send(event)),
-      SERVER_ERROR: ({ actorRef, event }) => act(() => actorRef.send(event)),
-      LOGIN_REQUIRED: ({ actorRef, event }) => act(() => actorRef.send(event)),
-      AUTHORIZATION_FAILED: ({ actorRef, event }) => act(() => actorRef.send(event)),
-      PARSE_FAILED: ({ actorRef, event }) => act(() => actorRef.send(event)),
-      NETWORK_FAILED: ({ actorRef, event }) => act(() => actorRef.send(event)),
-      RETRY_DUE: ({ actorRef }) => act(() => actorRef.send({ type: 'RETRY_DUE' })),
     },
     states: {
       idle: () => expect(overlayMessages()).toEqual([]),
@@ -80,12 +79,10 @@ describe('request chart through the overlay and page events', () => {
           expect(overlayMessages()).toEqual([]);
           return;
         }
-        if (error.kind === 'network') expect(heard).toEqual([`network-error ${JSON.stringify({ url: spec.url, status: error.status })}`]);
-        // The overlay's view is a lazy chunk: poll, letting React render between polls.
-        await vi.waitFor(async () => {
-          await act(async () => {});
-          expect(overlayMessages()).toContain(error.message);
-        });
+        if (error.kind === 'network') expect(heard).toEqual([`network-error ${JSON.stringify({ url: spec.url, status: error.status ?? 0 })}`]);
+        // The overlay's view is a lazy chunk: once it has been mounted, React has rendered the messages.
+        await act(() => systemErrorView());
+        expect(overlayMessages()).toContain(error.message);
       },
     },
   });

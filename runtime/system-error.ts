@@ -21,6 +21,9 @@ export function showSystemError(message: string): void {
   viewLoading ??= mountView(overlay);
 }
 
+/** Settles once the overlay's view is mounted (at once when no error has been shown). */
+export const systemErrorView = (): Promise<void> => viewLoading ?? Promise.resolve();
+
 async function mountView(actor: SystemErrorActor): Promise<void> {
   try {
     const { mountSystemError } = await import('../views/system-error/mount');

@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assign, fromPromise, raise, setup } from 'xstate';
 import { isRetryableStatus, type RequestOutcome } from './outcomes';
 
 export type RequestMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -41,7 +41,10 @@ interface RequestContext {
   error: RequestError | null;
 }
 
-type RequestEvent = { type: 'FETCH' } | { type: 'REFETCH' } | { type: 'RETRY_DUE' } | RequestOutcome;
+type RequestEvent = { type: 'FETCH' } | { type: 'REFETCH' } | RequestOutcome;
+
+/** The retry delay of a failed connection (visitor-runtime §7). */
+export const RETRY_DELAY_MS = 200;
 
 const failWith = (kind: RequestError['kind']) =>
   assign<RequestContext, RequestEvent, undefined, RequestEvent, never>({
@@ -65,8 +68,9 @@ const failureMessages: Record<RequestError['kind'], string> = {
 /**
  * One data-layer request (visitor-runtime §4 "Generic fetch state", §7, §8): pending, success with data, failed
  * with error, refetch. A crumb failure updates the crumb and retries exactly once; a failed connection is retried
- * after 200 ms while retries are left. The runtime provides the effects: `sendRequest` answers with one of the
- * outcome events, `scheduleRetry` sends RETRY_DUE 200 ms later.
+ * after 200 ms (`retryDelay`) while retries are left. `pending` invokes `sendRequest` (provided by the runtime: one
+ * attempt, its answer classified as an outcome), whose outcome the chart then takes as an event of its own.
+ * Leaving `pending` or stopping the actor aborts the attempt.
  */
 export const requestMachine = setup({
   types: {
@@ -79,9 +83,14 @@ export const requestMachine = setup({
     canRetryConnection: ({ context, event }) =>
       event.type === 'NETWORK_FAILED' && context.retriesLeft > 0 && isRetryableStatus(event.status),
   },
+  delays: { retryDelay: RETRY_DELAY_MS },
+  actors: {
+    sendRequest: fromPromise<RequestOutcome, RequestSpec>(async () => {
+      throw new Error('sendRequest is provided by the runtime');
+    }),
+  },
   actions: {
-    sendRequest: () => {},
-    scheduleRetry: () => {},
+    takeOutcome: raise(({ event }) => (event as unknown as { output: RequestOutcome }).output),
     storeCrumb: () => {},
     showSystemError: () => {},
     emitLoginRequired: () => {},
@@ -115,7 +124,14 @@ export const requestMachine = setup({
   states: {
     idle: { on: { FETCH: 'pending' } },
     pending: {
-      entry: 'sendRequest',
+      invoke: {
+        id: 'sendRequest',
+        src: 'sendRequest',
+        input: ({ context }) => context.request,
+        onDone: { actions: 'takeOutcome' },
+        // The attempt itself broke (not an answer: those are outcomes): as a connection that failed for good.
+        onError: { target: 'failed', actions: ['failNetwork', 'trackNetworkError', 'showSystemError'] },
+      },
       on: {
         SUCCEEDED: { target: 'success', actions: 'keepData' },
         CRUMB_FAILED: [
@@ -127,12 +143,12 @@ export const requestMachine = setup({
         AUTHORIZATION_FAILED: { target: 'failed', actions: ['failAuthorization', 'showSystemError'] },
         PARSE_FAILED: { target: 'failed', actions: ['failParse', 'showSystemError'] },
         NETWORK_FAILED: [
-          { guard: 'canRetryConnection', target: 'waitingToRetry', actions: ['consumeRetry', 'scheduleRetry'] },
+          { guard: 'canRetryConnection', target: 'waitingToRetry', actions: 'consumeRetry' },
           { target: 'failed', actions: ['failNetwork', 'trackNetworkError', 'showSystemError'] },
         ],
       },
     },
-    waitingToRetry: { on: { RETRY_DUE: 'pending' } },
+    waitingToRetry: { after: { retryDelay: 'pending' } },
     success: { on: { REFETCH: { target: 'pending', actions: 'resetAttempts' } } },
     failed: { on: { REFETCH: { target: 'pending', actions: 'resetAttempts' } } },
   },

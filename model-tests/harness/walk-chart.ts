@@ -344,7 +344,8 @@ async function runPath<M extends AnyStateMachine>(options: WalkOptions<M>, path:
       // Also after a failure: these transitions were taken all the same.
       for (const [ref, transitions, event] of taken) {
         if (ref !== actor) continue;
-        const source = marks.get(event) ?? (event.type === 'xstate.init' ? 'init' : 'environment');
+        // Unmarked: the start, or an event the chart raised itself (raise, an `always` after it): the chart's own.
+        const source = marks.get(event) ?? (event.type === 'xstate.init' ? 'init' : 'actor');
         for (const id of transitions.map(transitionId)) {
           record.sources.set(id, (record.sources.get(id) ?? new Set<EventSource>()).add(source));
         }

@@ -31,20 +31,24 @@ const detailOf = (error: unknown) => (error instanceof RequestFailedError ? erro
 /** The form's two requests (visitor-runtime §7), as the actors its chart invokes. */
 export function formRequests(config: FormConfig, site: BlockContext['site']) {
   return {
-    fetchKey: fromPromise<string>(async () => {
-      const data = await request<{ key?: unknown }>({ method: 'POST', url: '/api/form/FormSubmissionKey', showErrors: false }).catch(
+    // Each request goes with the state that invoked it: leaving the state (or the block going) aborts it.
+    fetchKey: fromPromise<string>(async ({ signal }) => {
+      const data = await request<{ key?: unknown }>({ method: 'POST', url: '/api/form/FormSubmissionKey', showErrors: false }, { signal }).catch(
         (error: unknown) => Promise.reject(detailOf(error)),
       );
       if (typeof data?.key === 'string' && data.key) return data.key;
       throw { kind: 'parse' };
     }),
-    saveSubmission: fromPromise<unknown, SaveSubmissionInput>(({ input }) =>
-      request({
-        method: 'POST',
-        url: '/api/form/SaveFormSubmission',
-        data: buildSubmission({ config, values: input.values, key: input.key, captchaKey: input.captchaToken, page: pageFacts(site) }),
-        showErrors: false,
-      }).catch((error: unknown) => Promise.reject(detailOf(error))),
+    saveSubmission: fromPromise<unknown, SaveSubmissionInput>(({ input, signal }) =>
+      request(
+        {
+          method: 'POST',
+          url: '/api/form/SaveFormSubmission',
+          data: buildSubmission({ config, values: input.values, key: input.key, captchaKey: input.captchaToken, page: pageFacts(site) }),
+          showErrors: false,
+        },
+        { signal },
+      ).catch((error: unknown) => Promise.reject(detailOf(error))),
     ),
   };
 }
@@ -95,12 +99,22 @@ export function mountForm({ id, element, site, startActor }: BlockContext, confi
   element.replaceChildren();
   const unmount = mountView(FormView, { actorRef: actor, idPrefix: id, config, newsletter: extras.newsletter, captcha, counter: extras.counter }, element);
   // The census is tracking: without consent (restrictive policy) or on a skipped page this render is not counted.
-  if (censusAllowed(site)) void request({
-    method: 'POST',
-    url: '/api/census/form-render',
-    form: true,
-    data: { formId: config.formId, visitorCookie: readCookie(VISITOR_RECORD_COOKIE) ?? '' },
-    showErrors: false,
-  }).catch(() => {});
-  return { actor, unmount };
+  const census = new AbortController();
+  if (censusAllowed(site)) void request(
+    {
+      method: 'POST',
+      url: '/api/census/form-render',
+      form: true,
+      data: { formId: config.formId, visitorCookie: readCookie(VISITOR_RECORD_COOKIE) ?? '' },
+      showErrors: false,
+    },
+    { signal: census.signal },
+  ).catch(() => {});
+  return {
+    actor,
+    unmount: () => {
+      census.abort();
+      unmount();
+    },
+  };
 }
