@@ -34,3 +34,15 @@ describe('startActor', () => {
     expect((clock as unknown as { timeouts: Map<unknown, unknown> }).timeouts.size).toBe(0);
   });
 });
+
+describe('stopActor', () => {
+  it('stops the actor it is given and keeps the id registered for a newer actor that took it', () => {
+    const older = startActor('notice', notice);
+    const newer = startActor('notice', notice);
+    stopActor('notice', older);
+    expect(older.getSnapshot().status).toBe('stopped');
+    expect(liveActors.get('notice')).toBe(newer);
+    stopActor('notice', newer);
+    expect(liveActors.has('notice')).toBe(false);
+  });
+});

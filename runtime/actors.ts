@@ -39,7 +39,8 @@ export function startActor<TLogic extends AnyActorLogic>(
   return actor;
 }
 
-export function stopActor(id: string): void {
-  liveActors.get(id)?.stop();
-  liveActors.delete(id);
+/** Stops the actor registered as `id`, or the given one: the registry keeps `id` only while it names that actor. */
+export function stopActor(id: string, actor: AnyActorRef | undefined = liveActors.get(id)): void {
+  actor?.stop();
+  if (liveActors.get(id) === actor) liveActors.delete(id);
 }

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setup } from 'xstate';
 import { accordionAnatomy } from '../machines/accordion/anatomy';
 import { liveActors } from './actors';
 import { blockLoaders } from './block-kinds';
@@ -151,6 +152,26 @@ describe('DOM ids of blocks', () => {
       for (const id of references) expect(document.getElementById(id)?.closest('[data-block-type]')?.id ?? block, `#${id} from #${block}`).toBe(block);
       for (const label of root.querySelectorAll('label[for]')) expect(root.contains(document.getElementById(label.getAttribute('for')!))).toBe(true);
     }
+    act(() => blocks.destroy());
+  });
+});
+
+describe('a block whose mount throws', () => {
+  it('stops what it started before it failed, and the other blocks still boot', async () => {
+    let captcha: ReturnType<typeof liveActors.get>;
+    blockLoaders['failing'] = async () => ({
+      schema: { safeParse: (data: unknown) => ({ success: true as const, data }) },
+      mountError: 'Could not render failing',
+      mount: ({ id, startActor }) => {
+        captcha = startActor(`${id}:captcha`, setup({}).createMachine({ id: 'standIn' }));
+        throw new Error('the view could not be rendered');
+      },
+    });
+    const blocks = await boot(`<div id="broken-mount" data-block-type="failing"></div>${accordion('ok', good('Fine'))}`);
+    expect(errors.mock.calls[0]![0]).toMatch(/Block "failing" \(#broken-mount\): Could not render failing/);
+    expect(captcha!.getSnapshot().status).toBe('stopped');
+    expect(liveActors.has('broken-mount:captcha')).toBe(false);
+    expect(document.querySelector(`#ok ${accordionAnatomy.selector('trigger')}`)).not.toBeNull();
     act(() => blocks.destroy());
   });
 });

@@ -1,3 +1,4 @@
+import type { AnyActorRef } from 'xstate';
 import { startActor, stopActor } from './actors';
 import { blockLoaders, type BlockModule, type MountedBlock } from './block-kinds';
 import { describeFirstIssue, logError, logWarn } from './log';
@@ -5,13 +6,16 @@ import type { SiteContext } from './schemas/site-context';
 
 export const BLOCK_SELECTOR = '[data-block-type]';
 
+/** The actors a block started, by the id each was registered under. */
+type StartedActors = Array<[string, AnyActorRef]>;
+
 /**
  * Finds every block on the page, loads its kind's chunk, validates its configuration and mounts it. Each block is
  * on its own: broken JSON, an invalid field, an unknown kind or a chunk that fails to load skips that block with
  * one console message, and every other block still boots. Returns the destructor that unmounts them all.
  */
 export function bootBlocks(root: ParentNode, site: SiteContext): { ready: Promise<void>; destroy(): void } {
-  const mounted: Array<{ id: string; element: HTMLElement; block: MountedBlock; actorIds: string[] }> = [];
+  const mounted: Array<{ id: string; element: HTMLElement; block: MountedBlock; started: StartedActors }> = [];
   const counters = new Map<string, number>();
   let destroyed = false;
   const elements = Array.from(root.querySelectorAll<HTMLElement>(BLOCK_SELECTOR));
@@ -21,22 +25,23 @@ export function bootBlocks(root: ParentNode, site: SiteContext): { ready: Promis
       const n = (counters.get(kind) ?? 0) + 1;
       counters.set(kind, n);
       const id = element.id || `${kind}-${n}`;
-      const actorIds: string[] = [];
-      const block = await bootBlock(element, kind, id, site, actorIds);
+      const started: StartedActors = [];
+      const block = await bootBlock(element, kind, id, site, started);
       if (!block) return;
-      mounted.push({ id, element, block, actorIds });
+      mounted.push({ id, element, block, started });
       if (destroyed) unmountAll();
     }),
   ).then(() => undefined);
   function unmountAll() {
-    for (const { id, element, block, actorIds } of mounted.splice(0).reverse()) {
+    for (const { id, element, block, started } of mounted.splice(0).reverse()) {
       try {
         block.unmount();
       } catch (error) {
         logError(`Block #${id} failed to unmount.`, error);
       }
-      // Every actor the block started (its chart, a captcha, the counters) goes with it.
-      for (const actorId of new Set([id, ...actorIds])) stopActor(actorId);
+      // Every actor the block started (its chart, a captcha, the counters) goes with it: those very actors, even if
+      // a later initialisation registered others under the same ids meanwhile.
+      for (const [actorId, actor] of started) stopActor(actorId, actor);
       delete element.dataset.blockState;
     }
   }
@@ -54,7 +59,7 @@ async function bootBlock(
   kind: string,
   id: string,
   site: SiteContext,
-  actorIds: string[],
+  started: StartedActors,
 ): Promise<MountedBlock | null> {
   const name = `Block "${kind}" (#${id})`;
   const load = blockLoaders[kind];
@@ -83,14 +88,17 @@ async function bootBlock(
   }
   try {
     const startBlockActor: typeof startActor = (actorId, logic, options) => {
-      actorIds.push(actorId);
-      return startActor(actorId, logic, options);
+      const actor = startActor(actorId, logic, options);
+      started.push([actorId, actor]);
+      return actor;
     };
     const block = module.mount({ id, element, site, startActor: startBlockActor }, config.data);
     element.dataset.blockState = 'booted';
     return block;
   } catch (error) {
     logError(`${name}: ${module.mountError ?? 'failed to mount.'}`, error);
+    // What it started before it failed (a captcha, a counter) goes now: nothing will unmount this block.
+    for (const [actorId, actor] of started.splice(0)) stopActor(actorId, actor);
     return null;
   }
 }

@@ -85,7 +85,7 @@ export function startRelativeTime(page: Parameters<Initialiser>[0], deps: Relati
     destroyed = true;
     stopClock();
     unmount?.();
-    ids.forEach(stopActor);
+    ids.forEach((id) => stopActor(id));
   };
 }
 

@@ -15,17 +15,20 @@ import { startCaptcha } from './start-captcha';
 /** A provider that records what it was asked, so the test can play its callbacks. */
 function fakeProvider() {
   const calls: string[] = [];
+  // What the provider keeps for the page's life, as reCAPTCHA does.
+  const drawnInto: HTMLElement[] = [];
   let params: GrecaptchaParams | undefined;
   const api: GrecaptchaApi = {
     render: (container, given) => {
       params = given;
-      calls.push(`render ${container.id} ${given.sitekey}`);
+      drawnInto.push(container);
+      calls.push(`render ${container.parentElement?.id} ${given.sitekey}`); // into an element of its own inside the widget part
       return 7;
     },
     reset: (id) => void calls.push(`reset ${id}`),
     getResponse: () => '',
   };
-  return { api, calls, params: () => params! };
+  return { api, calls, drawnInto, params: () => params! };
 }
 
 let cleanup = () => {};
@@ -49,6 +52,19 @@ function start(load: (url: string) => Promise<GrecaptchaApi>) {
 const settle = () => act(async () => void (await new Promise((resolve) => setTimeout(resolve, 0))));
 
 describe('captcha effects on the page', () => {
+  it('leaves the provider, which keeps its widgets, holding nothing of the form or the actor once the captcha goes', async () => {
+    const provider = fakeProvider();
+    const { actor, mount, unmount } = start(() => Promise.resolve(provider.api));
+    mount();
+    await settle();
+    const [drawn] = provider.drawnInto;
+    expect(drawn!.isConnected).toBe(true);
+    unmount();
+    expect(drawn!.parentNode).toBeNull(); // a detached element of its own: no way up to the form
+    act(() => provider.params().callback('late'));
+    expect(actor.getSnapshot().context.token).toBeNull();
+  });
+
   it('loads the provider, draws into the container once it is mounted, and routes the callbacks', async () => {
     const provider = fakeProvider();
     const load = vi.fn(() => Promise.resolve(provider.api));

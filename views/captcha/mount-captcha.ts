@@ -10,6 +10,8 @@ type CaptchaRef = { sessionId: string; send(event: { type: 'DESTROY' }): void; g
 /** Where an actor's widget lives: the view's container (once mounted), the provider that drew into it, and who hears its callbacks. */
 interface Host {
   container: HTMLElement | null;
+  /** The element the provider drew into, inside the container (see renderWidget). */
+  slot: HTMLElement | null;
   mounted: Promise<HTMLElement>;
   onMounted: (container: HTMLElement) => void;
   api: GrecaptchaApi | null;
@@ -25,7 +27,7 @@ function hostOf(owner: string): Host {
   if (!host) {
     let onMounted: Host['onMounted'] = () => {};
     const mounted = new Promise<HTMLElement>((resolve) => (onMounted = resolve));
-    host = { container: null, mounted, onMounted, api: null, listeners: new Set() };
+    host = { container: null, slot: null, mounted, onMounted, api: null, listeners: new Set() };
     hosts.set(owner, host);
   }
   return host;
@@ -42,6 +44,7 @@ export function mountCaptcha(actorRef: CaptchaRef, container: HTMLElement): () =
   return () => {
     // A form torn down may have stopped the actor already.
     if (actorRef.getSnapshot().status === 'active') actorRef.send({ type: 'DESTROY' });
+    host.slot?.remove();
     hosts.delete(actorRef.sessionId);
   };
 }
@@ -67,8 +70,14 @@ export function captchaActors(load: Load = loadCaptchaProvider) {
       const host = hostOf(input.owner);
       const [api, container] = await Promise.race([Promise.all([load(input.scriptUrl), host.mounted]), aborted(signal)]);
       host.api = api;
-      const tell = (event: CaptchaWidgetEvent) => host.listeners.forEach((listener) => listener(event));
-      return api.render(container, {
+      // reCAPTCHA keeps every widget it drew, with its element and callbacks, for the page's life (it has no destroy).
+      // So it gets an element of its own, removed with the captcha (nothing of the form hangs on it), and callbacks
+      // that find their listeners by the owner's id when they fire (nothing of the actor is held).
+      const slot = container.appendChild(document.createElement('div'));
+      host.slot = slot;
+      const owner = input.owner;
+      const tell = (event: CaptchaWidgetEvent) => hosts.get(owner)?.listeners.forEach((listener) => listener(event));
+      return api.render(slot, {
         sitekey: input.siteKey,
         callback: (token) => tell({ type: 'SOLVED', token }),
         'expired-callback': () => tell({ type: 'EXPIRED' }),
@@ -92,6 +101,7 @@ export const captchaEffects = {
   // reCAPTCHA has no destroy: emptying the container removes the widget.
   destroyWidget: ({ self }: { self: { sessionId: string } }) => {
     const host = hosts.get(self.sessionId);
+    host?.slot?.remove();
     host?.container?.replaceChildren();
     if (host) host.api = null;
   },
