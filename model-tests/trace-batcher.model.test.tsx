@@ -1,14 +1,15 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
 import { describe, expect } from 'vitest';
-import { traceBatcherMachine, type TraceEntry } from '../machines/trace-batcher/machine';
+import { FLUSH_INTERVAL_MS, traceBatcherMachine, type TraceEntry } from '../machines/trace-batcher/machine';
 import { traceBatchSchema } from '../runtime/api-schemas';
-import { traceEffects } from '../runtime/telemetry/trace';
+import { addTrace, stopTraces, traceEffects, watchPageActor } from '../runtime/telemetry/trace';
 import { walkChart } from './harness';
 
 // The trace batcher has no view: on the page it hears the page going away (visibilitychange to hidden) and sends
-// batches by POST or beacon. trace() calls and the 30 s clock are the walk's; the page events are real DOM events
-// heard by the real effect; what leaves is recorded by a transport standing in for fetch and sendBeacon.
+// batches by POST or beacon. Entries come through the runtime's addTrace and the stop through stopTraces (handed the
+// walk's trigger ref); the 30 s is the chart's own `after`; the page events are real DOM events heard by the real
+// watchPage actor; what leaves is recorded by a transport standing in for fetch and sendBeacon.
 const entry: TraceEntry = { pageUrl: location.href, type: 'network-error', data: { url: '/api/demo/echo', status: 503 } };
 const maxEntries = 2;
 let sent: Array<{ how: 'post' | 'beacon'; url: string; entries: TraceEntry[] }> = [];
@@ -30,15 +31,8 @@ const hidePage = () => {
 
 describe('trace batcher chart through the page', () => {
   walkChart({
-    // Sent straight to the actor until this chart's entry points and effects are caused by the page (issue 10).
-    environment: ['FLUSH_DUE', 'PAGE_HIDDEN', 'STOP', 'TRACE'],
-    machine: traceBatcherMachine.provide({
-      actions: {
-        ...traceEffects({ post: record('post'), beacon: record('beacon') }, document),
-        startFlushClock: () => {},
-        stopFlushClock: () => {},
-      },
-    }),
+    machine: traceBatcherMachine.provide({ actions: traceEffects({ post: record('post'), beacon: record('beacon') }) }),
+    actors: { watchPage: watchPageActor(document) },
     input: { maxEntries },
     mount: () => {
       sent = [];
@@ -48,22 +42,22 @@ describe('trace batcher chart through the page', () => {
     },
     events: { TRACE: [{ entry }] },
     actions: {
-      TRACE: ({ actorRef }) => {
+      TRACE: ({ trigger }) => {
         stepped('TRACE');
         traced += 1;
-        act(() => actorRef.send({ type: 'TRACE', entry }));
+        act(() => addTrace(entry, trigger));
       },
-      FLUSH_DUE: ({ actorRef }) => {
-        stepped('FLUSH_DUE');
-        act(() => actorRef.send({ type: 'FLUSH_DUE' }));
+      'xstate.after.flushInterval.traceBatcher.collecting.waiting': ({ clock }) => {
+        stepped('FLUSH');
+        clock.increment(FLUSH_INTERVAL_MS);
       },
       PAGE_HIDDEN: () => {
         stepped('PAGE_HIDDEN');
         hidePage();
       },
-      STOP: ({ actorRef }) => {
+      STOP: ({ trigger }) => {
         stepped('STOP');
-        act(() => actorRef.send({ type: 'STOP' }));
+        act(() => stopTraces(trigger));
       },
     },
     states: {
@@ -79,7 +73,7 @@ describe('trace batcher chart through the page', () => {
         expect(sent.flatMap((b) => b.entries).length + snapshot.context.entries.length).toBeLessThanOrEqual(traced);
         // A step sends at most one batch: by POST on the 30 s clock, by beacon when the page goes away or on stop.
         const now = sent.slice(step.from).map((batch) => batch.how);
-        expect(now).toEqual(now.length === 0 ? [] : [step.type === 'FLUSH_DUE' ? 'post' : 'beacon']);
+        expect(now).toEqual(now.length === 0 ? [] : [step.type === 'FLUSH' ? 'post' : 'beacon']);
         if (step.type !== 'TRACE' && step.type !== '') expect(snapshot.context.entries).toEqual([]);
       },
       collecting: ({ snapshot }) => {

@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assign, fromCallback, setup, type EventObject } from 'xstate';
 import type { TraceEntry } from '../../runtime/api-schemas';
 
 export type { TraceEntry };
@@ -18,18 +18,14 @@ interface TraceBatcherContext {
   entries: TraceEntry[];
 }
 
-export type TraceBatcherEvent =
-  | { type: 'TRACE'; entry: TraceEntry }
-  | { type: 'FLUSH_DUE' }
-  | { type: 'PAGE_HIDDEN' }
-  | { type: 'STOP' };
+export type TraceBatcherEvent = { type: 'TRACE'; entry: TraceEntry } | { type: 'PAGE_HIDDEN' } | { type: 'STOP' };
 
 /**
  * Trace entries (visitor-runtime §3 "Trace entry") collected and sent in batches: every 30 s by POST, and by
  * beacon when the page is hidden or unloads, or the runtime is destroyed. A batch that fails is lost (traces are
- * best effort; nothing waits for an answer). Effects provided by the runtime: `startFlushClock` sends FLUSH_DUE
- * every 30 s until `stopFlushClock`; `watchPage` sends PAGE_HIDDEN on visibilitychange to hidden and on pagehide
- * until `unwatchPage`; `postBatch` and `beaconBatch` send `entries`.
+ * best effort; nothing waits for an answer). The 30 s is `after: { flushInterval }`; while collecting, the invoked
+ * `watchPage` (provided by the runtime) sends PAGE_HIDDEN on visibilitychange to hidden and on pagehide;
+ * `postBatch` and `beaconBatch` send `entries`.
  */
 export const traceBatcherMachine = setup({
   types: {
@@ -41,11 +37,9 @@ export const traceBatcherMachine = setup({
     hasRoom: ({ context }) => context.entries.length < context.maxEntries,
     hasEntries: ({ context }) => context.entries.length > 0,
   },
+  delays: { flushInterval: FLUSH_INTERVAL_MS },
+  actors: { watchPage: fromCallback<EventObject>(() => () => {}) },
   actions: {
-    startFlushClock: () => {},
-    stopFlushClock: () => {},
-    watchPage: () => {},
-    unwatchPage: () => {},
     postBatch: () => {},
     beaconBatch: () => {},
     addEntry: assign({
@@ -59,11 +53,21 @@ export const traceBatcherMachine = setup({
   initial: 'collecting',
   states: {
     collecting: {
-      entry: ['startFlushClock', 'watchPage'],
-      exit: ['stopFlushClock', 'unwatchPage'],
+      invoke: { id: 'watchPage', src: 'watchPage' },
+      initial: 'waiting',
+      states: {
+        // Every 30 s, whatever came meanwhile: the pending entries go by POST.
+        waiting: {
+          after: {
+            flushInterval: [
+              { guard: 'hasEntries', target: 'waiting', reenter: true, actions: ['postBatch', 'clearEntries'] },
+              { target: 'waiting', reenter: true },
+            ],
+          },
+        },
+      },
       on: {
         TRACE: { guard: 'hasRoom', actions: 'addEntry' },
-        FLUSH_DUE: { guard: 'hasEntries', actions: ['postBatch', 'clearEntries'] },
         PAGE_HIDDEN: { guard: 'hasEntries', actions: ['beaconBatch', 'clearEntries'] },
         STOP: [{ guard: 'hasEntries', target: 'stopped', actions: ['beaconBatch', 'clearEntries'] }, { target: 'stopped' }],
       },

@@ -17,7 +17,7 @@ const entriesOf = (body: URLSearchParams) => traceBatchSchema.parse(Object.fromE
 beforeAll(() => {
   vi.stubGlobal('fetch', fetchMock);
   Object.defineProperty(navigator, 'sendBeacon', { value: beacon, configurable: true });
-  vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }); // the batcher's 30 s runs on the actors' clock
 });
 afterAll(() => {
   vi.useRealTimers();

@@ -1,12 +1,6 @@
 // The trace batcher chunk (docs/telemetry.md), downloaded by the core with the first trace entry.
-import type { ActorRefFrom } from 'xstate';
-import {
-  FLUSH_INTERVAL_MS,
-  TRACE_URL,
-  traceBatcherMachine,
-  type TraceBatcherEvent,
-  type TraceEntry,
-} from '../../machines/trace-batcher/machine';
+import { fromCallback, type ActorRefFrom, type EventObject } from 'xstate';
+import { TRACE_URL, traceBatcherMachine, type TraceEntry } from '../../machines/trace-batcher/machine';
 import { startActor, stopActor } from '../actors';
 import { pageLoadId } from '../page-load';
 import { onPageHidden } from './page-hidden';
@@ -37,40 +31,34 @@ export const browserTransport: TraceTransport = {
 
 interface EffectArgs {
   context: { entries: TraceEntry[] };
-  self: { send(event: TraceBatcherEvent): void };
 }
 
-/** The chart's effects: the 30 s clock, the page-hidden watch, the POST and the beacon. */
-export function traceEffects(transport: TraceTransport = browserTransport, doc: Document = document) {
-  let clock: ReturnType<typeof setInterval> | undefined;
-  let unwatch: (() => void) | undefined;
+/** While the batcher collects: PAGE_HIDDEN when the page is hidden or unloads. */
+export const watchPageActor = (doc: Document = document) =>
+  fromCallback<EventObject>(({ sendBack }) => onPageHidden(() => sendBack({ type: 'PAGE_HIDDEN' }), doc));
+
+/** The chart's effects: the POST and the beacon. */
+export function traceEffects(transport: TraceTransport = browserTransport) {
   return {
-    startFlushClock: ({ self }: EffectArgs) => {
-      clearInterval(clock);
-      clock = setInterval(() => self.send({ type: 'FLUSH_DUE' }), FLUSH_INTERVAL_MS);
-    },
-    stopFlushClock: () => clearInterval(clock),
-    watchPage: ({ self }: EffectArgs) => {
-      unwatch?.(); // one watch per effects: an actor stopped from outside never ran its exit
-      unwatch = onPageHidden(() => self.send({ type: 'PAGE_HIDDEN' }), doc);
-    },
-    unwatchPage: () => unwatch?.(),
     postBatch: ({ context }: EffectArgs) => transport.post(TRACE_URL, traceBody(context.entries)),
     beaconBatch: ({ context }: EffectArgs) => transport.beacon(TRACE_URL, traceBody(context.entries)),
   };
 }
 
-let batcher: ActorRefFrom<typeof traceBatcherMachine> | undefined;
+type Batcher = ActorRefFrom<typeof traceBatcherMachine>;
 
-/** Adds an entry to the page's trace batcher (actor `traceBatcher`), started with the first entry. */
-export function addTrace(entry: TraceEntry): void {
-  batcher ??= startActor('traceBatcher', traceBatcherMachine.provide({ actions: traceEffects() }));
-  batcher.send({ type: 'TRACE', entry });
+let batcher: Batcher | undefined;
+
+/** Adds an entry to the page's trace batcher (actor `traceBatcher`, started with the first entry), or to `to`. */
+export function addTrace(entry: TraceEntry, to?: Batcher): void {
+  const target = to ?? (batcher ??= startActor('traceBatcher', traceBatcherMachine.provide({ actions: traceEffects(), actors: { watchPage: watchPageActor() } })));
+  target.send({ type: 'TRACE', entry });
 }
 
-/** Sends what is pending by beacon and stops the batcher; a later entry starts a new one. */
-export function stopTraces(): void {
+/** Sends what is pending by beacon and stops the batcher (the page's, or `of`); a later entry starts a new one. */
+export function stopTraces(of?: Batcher): void {
+  if (of) return of.send({ type: 'STOP' });
   batcher?.send({ type: 'STOP' });
+  stopActor('traceBatcher', batcher);
   batcher = undefined;
-  stopActor('traceBatcher');
 }
