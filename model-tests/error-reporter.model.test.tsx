@@ -4,12 +4,12 @@ import { describe, expect, vi, type MockInstance } from 'vitest';
 import { errorReporterMachine } from '../machines/error-reporter/machine';
 import { errorReport, MAX_STACK, type ReportRequest } from '../machines/error-reporter/report';
 import { writeCrumb } from '../runtime/cookies';
-import { errorReporterEffects, forwardTo, rawError, reportPage } from '../runtime/telemetry/error-reporter';
+import { errorReporterEffects, forwardTo, rawError, reportPage, sendReportsActor } from '../runtime/telemetry/error-reporter';
 import { walkChart } from './harness';
 
 // The error reporter has no view: what it does on the page is hear window errors and POST reports. Errors are
-// thrown at the page as the browser does (an ErrorEvent on window, heard by the runtime's own forwarding); the
-// server's answers resolve the real effect's POST; the debounce clock is the walk's.
+// thrown at the page as the browser does (an ErrorEvent on window, heard by the runtime's own forwarding, handed the
+// trigger ref); the server's answers resolve the real send's POST; the second of debounce is the chart's own.
 document.body.innerHTML = `<script type="application/json" id="site-context">
   {"website": {"id": "site-1"}, "templateId": "tpl-1"}</script>`;
 const NOW = 1_700_000_000_000;
@@ -22,31 +22,26 @@ const limits = { maxReports: 3, maxQueued: 2 };
 const captured = { report, toJSON: () => ({ report: `Uncaught Error: Boom (stack of ${error.stack!.length} characters)` }) };
 
 let requests: ReportRequest[] = [];
-let answers: Array<(ok: boolean) => void> = [];
+let answers: Array<{ resolve: (ok: boolean) => void; reject: (error: unknown) => void }> = [];
 let warn: MockInstance<typeof console.warn>;
 
 describe('error reporter chart through the page', () => {
   walkChart({
-    // Sent straight to the actor until this chart's entry points and effects are caused by the page (issue 10).
-    environment: ['DEBOUNCE_ELAPSED', 'SEND_FAILED', 'SENT'],
-    machine: errorReporterMachine.provide({
-      actions: {
-        ...errorReporterEffects((request) => {
-          requests.push(request);
-          return new Promise((resolve) => answers.push(resolve));
-        }),
-        startDebounce: () => {},
-        cancelDebounce: () => {},
-      },
-    }),
+    machine: errorReporterMachine.provide({ actions: errorReporterEffects() }),
+    actors: {
+      sendReports: sendReportsActor((request) => {
+        requests.push(request);
+        return new Promise((resolve, reject) => answers.push({ resolve, reject }));
+      }),
+    },
     input: limits,
-    mount: (actorRef) => {
+    mount: (_view, _container, trigger) => {
       requests = [];
       answers = [];
       warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
       writeCrumb('crumb-1');
       const now = vi.spyOn(Date, 'now').mockReturnValue(NOW);
-      const forward = forwardTo(actorRef);
+      const forward = forwardTo(trigger!);
       window.addEventListener('error', forward);
       return () => {
         window.removeEventListener('error', forward);
@@ -54,12 +49,19 @@ describe('error reporter chart through the page', () => {
         warn.mockRestore();
       };
     },
-    events: { ERROR_CAPTURED: [captured] },
+    // SENT and SEND_FAILED are the chart's own, raised from the send's outcome: the server answers the real send.
+    events: {
+      ERROR_CAPTURED: [captured],
+      SENT: [],
+      SEND_FAILED: [],
+      'xstate.done.actor.sendReports': [{ output: true }, { output: false }],
+      // A transport that throws: the chart hears SEND_FAILED all the same.
+      'xstate.error.actor.sendReports': [{ error: 'transport threw' }],
+    },
     actions: {
       ERROR_CAPTURED: () => void window.dispatchEvent(new ErrorEvent('error', errorInit)),
-      DEBOUNCE_ELAPSED: ({ actorRef }) => act(() => actorRef.send({ type: 'DEBOUNCE_ELAPSED' })),
-      SENT: () => answers.shift()!(true),
-      SEND_FAILED: () => answers.shift()!(false),
+      'xstate.done.actor.sendReports': ({ event }) => answers.shift()!.resolve((event as { output?: boolean }).output === true),
+      'xstate.error.actor.sendReports': () => answers.shift()!.reject(new Error('transport threw')),
     },
     states: {
       // In every state: each POST carries the crumb and a list of at most maxQueued reports with cut stacks; every

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { errorReportBatchSchema } from '../../runtime/api-schemas';
 import { errorReporterMachine } from './machine';
-import { errorReport, MAX_QUEUED, MAX_REPORTS, MAX_STACK } from './report';
+import { DEBOUNCE_MS, errorReport, MAX_QUEUED, MAX_REPORTS, MAX_STACK, type ErrorReportEvent } from './report';
 
 const page = { websiteId: 'w', templateId: 't', url: 'https://example.com/', userAgent: 'test' };
 
@@ -18,20 +18,25 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('answer' as const), ok: fc.boolean() }) },
 );
 
-/** Any errors, debounce ticks and server answers (to whatever batch is in flight), in any order. */
-function run(steps: Step[]) {
+const settled = async () => {
+  for (let i = 0; i < 5; i += 1) await Promise.resolve();
+};
+
+/** Any errors, debounce seconds passing and server answers (to whatever batch is in flight), in any order. */
+async function run(steps: Step[]) {
   const batches: unknown[][] = [];
-  let inFlight = false;
+  let answer: ((ok: boolean) => void) | undefined;
+  const clock = new SimulatedClock();
   const actor = createActor(
     errorReporterMachine.provide({
-      actions: {
-        sendReports: ({ context }) => {
-          batches.push(context.inFlight);
-          inFlight = true;
-        },
+      actors: {
+        sendReports: fromPromise<boolean, ErrorReportEvent[]>(({ input }) => {
+          batches.push(input);
+          return new Promise((resolve) => (answer = resolve));
+        }),
       },
     }),
-    { input: {} },
+    { input: {}, clock },
   ).start();
   let maxQueue = 0;
   for (const s of steps) {
@@ -40,10 +45,11 @@ function run(steps: Step[]) {
       const error = { stack: 'x'.repeat(s.stackLength) };
       actor.send({ type: 'ERROR_CAPTURED', report: errorReport({ message: s.message, error }, page, 1) });
     }
-    if (s.kind === 'tick') actor.send({ type: 'DEBOUNCE_ELAPSED' });
-    if (s.kind === 'answer' && inFlight) {
-      inFlight = false;
-      actor.send({ type: s.ok ? 'SENT' : 'SEND_FAILED' });
+    if (s.kind === 'tick') clock.increment(DEBOUNCE_MS);
+    if (s.kind === 'answer' && answer) {
+      answer(s.ok);
+      answer = undefined;
+      await settled();
     }
     maxQueue = Math.max(maxQueue, actor.getSnapshot().context.queue.length);
   }
@@ -51,10 +57,10 @@ function run(steps: Step[]) {
 }
 
 describe('error reporter limits (visitor-runtime §8, §9)', () => {
-  it('never sends more than 20 reports, never queues more than 10, never a stack over 5000 characters', () => {
-    fc.assert(
-      fc.property(fc.array(step, { maxLength: 400 }), (steps) => {
-        const { batches, maxQueue, snapshot } = run(steps);
+  it('never sends more than 20 reports, never queues more than 10, never a stack over 5000 characters', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(step, { maxLength: 400 }), async (steps) => {
+        const { batches, maxQueue, snapshot } = await run(steps);
         const sent = batches.flat() as Array<{ data: { stack?: string | null } }>;
         expect(sent.length).toBeLessThanOrEqual(MAX_REPORTS);
         expect(snapshot.context.accepted).toBeLessThanOrEqual(MAX_REPORTS);
@@ -74,11 +80,11 @@ describe('error reporter limits (visitor-runtime §8, §9)', () => {
     );
   });
 
-  it('reports the first 20 of a storm and is then done', () => {
+  it('reports the first 20 of a storm and is then done', async () => {
     const storm: Step[] = Array.from({ length: 1000 }, (_, i) =>
       i % 50 === 49 ? { kind: 'tick' } : i % 50 === 0 ? { kind: 'answer', ok: true } : { kind: 'error', stackLength: 9000, message: 'e' },
     );
-    const { batches, snapshot } = run([...storm, { kind: 'answer', ok: true }]);
+    const { batches, snapshot } = await run([...storm, { kind: 'answer', ok: true }]);
     expect(batches.map((b) => b.length)).toEqual([10, 10]);
     expect(snapshot.status).toBe('done');
   });

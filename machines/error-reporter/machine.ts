@@ -1,5 +1,5 @@
-import { assign, setup } from 'xstate';
-import { cut, MAX_QUEUED, MAX_REPORTS, MAX_STACK, type ErrorReportEvent } from './report';
+import { assign, fromPromise, raise, setup } from 'xstate';
+import { cut, DEBOUNCE_MS, MAX_QUEUED, MAX_REPORTS, MAX_STACK, type ErrorReportEvent } from './report';
 
 export interface ErrorReporterInput {
   /** Reports per page in total; then the reporter stops (default 20). */
@@ -26,7 +26,7 @@ interface ErrorReporterContext {
 
 export type ErrorReporterEvent =
   | { type: 'ERROR_CAPTURED'; report: ErrorReportEvent }
-  | { type: 'DEBOUNCE_ELAPSED' }
+  // Raised by the chart itself from the send's outcome.
   | { type: 'SENT' }
   | { type: 'SEND_FAILED' };
 
@@ -34,8 +34,9 @@ export type ErrorReporterEvent =
  * Script error reporting (visitor-runtime §7, §8, §9): captured errors are queued (at most 10; the rest are dropped
  * while the queue is full), sent as one batch 1 s after the last accepted one, at most 20 per page, then the
  * reporter is done. A failed send drops its batch: nothing is retried and nothing is reported about it.
- * Effects provided by the runtime: `startDebounce` sends DEBOUNCE_ELAPSED 1 s later (`cancelDebounce` clears it),
- * `sendReports` POSTs `inFlight` and answers SENT or SEND_FAILED, `warnSendFailed` logs the first failure.
+ * The second is `after: { debounce }`; `sending` invokes `sendReports` (provided by the runtime: POSTs `inFlight`,
+ * true when the server took it), whose outcome the chart raises as SENT or SEND_FAILED; `warnSendFailed` logs the
+ * first failure.
  */
 export const errorReporterMachine = setup({
   types: {
@@ -48,10 +49,14 @@ export const errorReporterMachine = setup({
     hasQueued: ({ context }) => context.queue.length > 0,
     allReported: ({ context }) => context.accepted >= context.maxReports,
   },
+  delays: { debounce: DEBOUNCE_MS },
+  actors: {
+    sendReports: fromPromise<boolean, ErrorReportEvent[]>(async () => {
+      throw new Error('sendReports is provided by the runtime');
+    }),
+  },
   actions: {
-    startDebounce: () => {},
-    cancelDebounce: () => {},
-    sendReports: () => {},
+    takeOutcome: raise(({ event }) => ({ type: (event as { output?: unknown }).output === true ? 'SENT' : 'SEND_FAILED' }) as ErrorReporterEvent),
     warnSendFailed: () => {},
     enqueue: assign({
       queue: ({ context, event }) =>
@@ -81,16 +86,22 @@ export const errorReporterMachine = setup({
       on: { ERROR_CAPTURED: { guard: 'canAccept', target: 'debouncing', actions: 'enqueue' } },
     },
     debouncing: {
-      entry: 'startDebounce',
-      exit: 'cancelDebounce',
+      after: { debounce: 'sending' },
       on: {
         // Each accepted report restarts the second; dropped ones do not.
         ERROR_CAPTURED: { guard: 'canAccept', target: 'debouncing', reenter: true, actions: 'enqueue' },
-        DEBOUNCE_ELAPSED: 'sending',
       },
     },
     sending: {
-      entry: ['takeBatch', 'sendReports'],
+      entry: 'takeBatch',
+      invoke: {
+        id: 'sendReports',
+        src: 'sendReports',
+        input: ({ context }) => context.inFlight,
+        onDone: { actions: 'takeOutcome' },
+        // Whatever happens (even a transport that throws), the chart hears an outcome: it never gets stuck.
+        onError: { actions: 'takeOutcome' },
+      },
       on: {
         ERROR_CAPTURED: { guard: 'canAccept', actions: 'enqueue' },
         SENT: [

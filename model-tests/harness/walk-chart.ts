@@ -33,7 +33,8 @@ export type EventCases<M extends AnyStateMachine> = {
 } & { [K in ChartEventType]?: ReadonlyArray<{ output?: unknown; error?: unknown }> };
 
 export type Unmount = () => void | Promise<void>;
-export type Mount<M extends AnyStateMachine> = (actorRef: ActorRefFrom<M>, container: HTMLElement) => Unmount | Promise<Unmount>;
+/** Renders the view with the view's ref; `trigger` is the ref to hand a runtime listener the mount wires up. */
+export type Mount<M extends AnyStateMachine> = (actorRef: ActorRefFrom<M>, container: HTMLElement, trigger?: ActorRefFrom<M>) => Unmount | Promise<Unmount>;
 
 export interface EventArgs<M extends AnyStateMachine, E> {
   container: HTMLElement;
@@ -313,7 +314,7 @@ async function runPath<M extends AnyStateMachine>(options: WalkOptions<M>, path:
   };
   try {
     actor.start();
-    unmount = await mount(viewRef, container);
+    unmount = await mount(viewRef, container, triggerRef);
     await flush();
     await check();
     for (const step of path.steps) {

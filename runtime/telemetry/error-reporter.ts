@@ -1,10 +1,11 @@
 // The error reporter chunk (docs/telemetry.md), downloaded by the core on the first uncaught error.
+import { fromPromise } from 'xstate';
 import { errorReporterMachine, type ErrorReporterEvent } from '../../machines/error-reporter/machine';
 import {
-  DEBOUNCE_MS,
   errorReport,
   messageOf,
   reportRequest,
+  type ErrorReportEvent,
   type RawError,
   type ReportPage,
   type ReportRequest,
@@ -36,8 +37,7 @@ export const postReports: ReportTransport = (request) =>
   );
 
 interface EffectArgs {
-  context: { inFlight: Parameters<typeof reportRequest>[0]; failures: number };
-  self: { send(event: ErrorReporterEvent): void };
+  context: { failures: number };
 }
 
 /** The reporter never reports itself: whatever an effect throws is logged, not rethrown (so never captured). */
@@ -49,23 +49,13 @@ const quietly = (effect: (args: EffectArgs) => void) => (args: EffectArgs) => {
   }
 };
 
-/** The chart's effects: the 1 s debounce clock, the POST with the crumb as X-CSRF-Token, the one warning. */
-export function errorReporterEffects(transport: ReportTransport = postReports) {
-  let timer: ReturnType<typeof setTimeout> | undefined;
+/** The chart's send: the POST with the crumb as X-CSRF-Token; true when the server took the batch. */
+export const sendReportsActor = (transport: ReportTransport = postReports) =>
+  fromPromise<boolean, ErrorReportEvent[]>(({ input }) => transport(reportRequest(input, readCrumb())));
+
+/** The chart's effect: the one warning. */
+export function errorReporterEffects() {
   return {
-    startDebounce: quietly(({ self }) => {
-      timer = setTimeout(() => self.send({ type: 'DEBOUNCE_ELAPSED' }), DEBOUNCE_MS);
-    }),
-    cancelDebounce: quietly(() => clearTimeout(timer)),
-    // Whatever happens (even a transport that throws), the chart hears SENT or SEND_FAILED: it never gets stuck.
-    sendReports: quietly(({ context, self }) => {
-      Promise.resolve(context.inFlight)
-        .then((batch) => transport(reportRequest(batch, readCrumb())))
-        .then(
-          (ok) => self.send({ type: ok ? 'SENT' : 'SEND_FAILED' }),
-          () => self.send({ type: 'SEND_FAILED' }),
-        );
-    }),
     warnSendFailed: quietly(({ context }) => {
       if (context.failures === 1) logWarn('Error reports could not be sent; they are dropped (logged once).');
     }),
@@ -110,4 +100,6 @@ export const forwardTo =
 
 /** Starts the page's error reporter (actor `errorReporter`) and returns what the core forwards errors to. */
 export const startErrorReporter = () =>
-  forwardTo(startActor('errorReporter', errorReporterMachine.provide({ actions: errorReporterEffects() })));
+  forwardTo(
+    startActor('errorReporter', errorReporterMachine.provide({ actions: errorReporterEffects(), actors: { sendReports: sendReportsActor() } })),
+  );
