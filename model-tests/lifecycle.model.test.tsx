@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
 import { describe, expect } from 'vitest';
-import { LIFECYCLE_ATTRIBUTE, pageLifecycle } from '../runtime/page';
+import { accordionAnatomy } from '../machines/accordion/anatomy';
+import { bootPage, destroyPage, LIFECYCLE_ATTRIBUTE, pageLifecycle } from '../runtime/page';
 import { walkChart } from './harness';
 
 // The lifecycle's "view" is the page itself: the runtime's initialisers boot the blocks found in the document.
@@ -10,8 +11,6 @@ const block = () => document.getElementById('faq')!;
 
 describe('page lifecycle chart through the page', () => {
   walkChart({
-    // Sent straight to the actor until this chart's entry points and effects are caused by the page (issue 10).
-    environment: ['DESTROY', 'PAGE_READY'],
     machine: page.machine,
     mount: () => {
       document.documentElement.removeAttribute(LIFECYCLE_ATTRIBUTE);
@@ -20,12 +19,9 @@ describe('page lifecycle chart through the page', () => {
       return () => void (document.body.innerHTML = '');
     },
     actions: {
-      // What visitorRuntime.boot() and destroy() send; booting waits for the block chunks like boot() does.
-      PAGE_READY: async ({ actorRef }) => {
-        actorRef.send({ type: 'PAGE_READY' });
-        await act(() => page.blocksReady());
-      },
-      DESTROY: ({ actorRef }) => act(() => actorRef.send({ type: 'DESTROY' })),
+      // Through what visitorRuntime.boot() and destroy() run; booting waits for the block chunks like boot() does.
+      PAGE_READY: ({ trigger }) => act(() => bootPage(trigger, page.blocksReady)),
+      DESTROY: ({ trigger }) => act(() => destroyPage(trigger)),
     },
     states: {
       notInitialised: () => {
@@ -35,12 +31,12 @@ describe('page lifecycle chart through the page', () => {
       initialised: () => {
         expect(document.documentElement.getAttribute(LIFECYCLE_ATTRIBUTE)).toBe('initialised');
         expect(block().dataset.blockState).toBe('booted');
-        expect(block().querySelector('[data-part="trigger"]')?.textContent).toBe('Hours');
+        expect(block().querySelector(accordionAnatomy.selector('trigger'))?.textContent).toBe('Hours');
       },
       destroyed: () => {
         expect(document.documentElement.getAttribute(LIFECYCLE_ATTRIBUTE)).toBe('destroyed');
         expect(block().dataset.blockState).toBeUndefined();
-        expect(block().querySelector('[data-part="trigger"]')).toBeNull();
+        expect(block().querySelector(accordionAnatomy.selector('trigger'))).toBeNull();
       },
     },
   });

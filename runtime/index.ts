@@ -4,7 +4,7 @@ import type { enqueue, request } from './data-layer';
 import { logError, logWarn } from './log';
 import { pageInitialisers } from './initialisers';
 import { trace } from './telemetry/core';
-import { createPage, type Page } from './page';
+import { bootPage, createPage, destroyPage, type Page } from './page';
 import type { showSystemError } from './system-error';
 
 /** The one global of the runtime (docs/contract.md "The global"). */
@@ -51,12 +51,11 @@ async function start(): Promise<void> {
     version: '0.1.0',
     boot() {
       page ??= createPage(document, pageInitialisers);
-      page.lifecycle.send({ type: 'PAGE_READY' });
-      return page.blocksReady();
+      return bootPage(page.lifecycle, page.blocksReady);
     },
     destroy() {
       if (!page) return;
-      page.lifecycle.send({ type: 'DESTROY' });
+      destroyPage(page.lifecycle);
       stopActor('lifecycle');
       page = undefined;
     },

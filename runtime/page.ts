@@ -13,6 +13,19 @@ export interface Page {
   blocksReady: () => Promise<void>;
 }
 
+type Lifecycle = Pick<Page['lifecycle'], 'send'>;
+
+/** visitorRuntime.boot(): marks the page ready (initialisers run once); settles when its blocks have booted. */
+export function bootPage(lifecycle: Lifecycle, blocksReady: () => Promise<void>): Promise<void> {
+  lifecycle.send({ type: 'PAGE_READY' });
+  return blocksReady();
+}
+
+/** visitorRuntime.destroy(): runs the destructors. */
+export function destroyPage(lifecycle: Lifecycle): void {
+  lifecycle.send({ type: 'DESTROY' });
+}
+
 /** The attribute on <html> that tells the platform, the editor and tests where the lifecycle is. */
 export const LIFECYCLE_ATTRIBUTE = 'data-runtime-lifecycle';
 
