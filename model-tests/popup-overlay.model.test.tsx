@@ -7,6 +7,7 @@ import { startActor, stopActor } from '../runtime/actors';
 import { openLayerNames } from '../runtime/layers';
 import { siteContextSchema } from '../runtime/schemas/site-context';
 import { asOverlayForm, popupOverlayContentSchema } from '../views/popup-overlay/content';
+import { openPopupOverlay } from '../views/popup-overlay/mount';
 import { overlayNewsletter } from '../views/popup-overlay/newsletter';
 import { PopupOverlayView } from '../views/popup-overlay/PopupOverlayView';
 import { walkChart } from './harness';
@@ -63,8 +64,6 @@ async function until(done: () => boolean) {
 
 describe('popup overlay chart through its view', () => {
   walkChart({
-    // Sent straight to the actor until this chart's entry points and effects are caused by the page (issue 10).
-    environment: ['OPEN'],
     machine: popupOverlayMachine.provide({
       actions: {
         reportShown: () => void (effects.shown += 1),
@@ -90,7 +89,7 @@ describe('popup overlay chart through its view', () => {
     events: { CLOSE: [{ via: 'button' }, { via: 'escape' }, { via: 'overlay' }] },
     actions: {
       // The runtime opens it once the frequency rule said so and the view is mounted.
-      OPEN: ({ actorRef }) => void actorRef.send({ type: 'OPEN' }),
+      OPEN: ({ trigger }) => openPopupOverlay(trigger),
       CLOSE: ({ container, event }) => {
         if (event.via === 'button') button(container, 'Close').click();
         else if (event.via === 'overlay') container.querySelector<HTMLElement>('[data-part="backdrop"]')!.click();

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect } from 'vitest';
 import { systemErrorMachine } from '../machines/system-error/machine';
+import { showSystemError } from '../runtime/system-error';
 import { SystemErrorView } from '../views/system-error/SystemErrorView';
 import { reactView, walkChart } from './harness';
 
@@ -12,8 +13,6 @@ const button = (container: HTMLElement, name: string) => {
 
 describe('system error overlay chart through its view', () => {
   walkChart({
-    // Sent straight to the actor until this chart's entry points and effects are caused by the page (issue 10).
-    environment: ['SHOW'],
     machine: systemErrorMachine.provide({ actions: { reloadPage: () => void (document.body.dataset.reloaded = 'yes') } }),
     mount: async (actorRef, container) => {
       delete document.body.dataset.reloaded;
@@ -21,8 +20,8 @@ describe('system error overlay chart through its view', () => {
     },
     events: { SHOW: [{ message: 'Unauthorized request' }, { message: 'Unable to connect…' }] },
     actions: {
-      // Errors come from the data layer, not from the overlay.
-      SHOW: ({ actorRef, event }) => actorRef.send(event),
+      // Errors come from the data layer, through the runtime's showSystemError.
+      SHOW: ({ trigger, event }) => showSystemError(event.message, trigger),
       CLEAR: ({ container }) => button(container, 'Clear').click(),
       RELOAD: ({ container }) => button(container, 'Reload Page').click(),
     },

@@ -12,7 +12,8 @@ let viewLoading: Promise<void> | undefined;
  * Shows the system error overlay. The chart is part of the core; its React view is a chunk of its own, fetched
  * the first time an error has to be shown, so pages without errors never download React for it.
  */
-export function showSystemError(message: string): void {
+export function showSystemError(message: string, to?: Pick<SystemErrorActor, 'send'>): void {
+  if (to) return to.send({ type: 'SHOW', message }); // an overlay of the caller's (its model test's)
   overlay ??= startActor(
     'systemError',
     systemErrorMachine.provide({ actions: { reloadPage: () => window.location.reload() } }),

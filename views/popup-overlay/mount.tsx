@@ -1,3 +1,4 @@
+import type { ActorRefFrom } from 'xstate';
 import { popupOverlayMachine } from '../../machines/popup-overlay/machine';
 import type { startActor, stopActor } from '../../runtime/actors';
 import { readCookie, VISITOR_RECORD_COOKIE } from '../../runtime/cookies';
@@ -76,9 +77,12 @@ export function mountPopupOverlay({ doc, site, settings, content, actors, onClos
   const subscription = actor.subscribe((snapshot) => {
     if (snapshot.status === 'done') setTimeout(remove, 0);
   });
-  actor.send({ type: 'OPEN' });
+  openPopupOverlay(actor);
   return remove;
 }
+
+/** Opens the overlay once the frequency rule said so and its view is mounted (the runtime's one way to open it). */
+export const openPopupOverlay = (actor: Pick<ActorRefFrom<typeof popupOverlayMachine>, 'send'>) => actor.send({ type: 'OPEN' });
 
 /** POST /api/census/overlay with the tracking chunk's own sender, when tracking is allowed and the page is recorded. */
 function reportShown(site: SiteContext, settings: PopupOverlaySettings): void {
