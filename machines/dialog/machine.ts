@@ -50,9 +50,7 @@ export type DialogEvent =
   | { type: 'CANCEL' }
   | { type: 'ESCAPE' }
   | { type: 'OVERLAY_CLICK' }
-  | { type: 'AUTO_HIDE' }
-  | { type: 'HIDE_ANIMATION_END' }
-  | { type: 'HIDE_FALLBACK_ELAPSED' };
+  | { type: 'HIDE_ANIMATION_END' };
 
 export function dialogContext(input: DialogInput): DialogContext {
   const autoHideMs = input.autoHideMs ?? (input.kind === 'information' ? INFORMATION_AUTO_HIDE_MS : null);
@@ -80,14 +78,14 @@ export const dialogMachine = setup({
     closesOnEscape: ({ context }) => context.closeOnEscape,
     autoHides: ({ context }) => context.autoHideMs !== null,
   },
+  delays: {
+    autoHide: ({ context }) => context.autoHideMs ?? 0,
+    hideFallback: DIALOG_HIDE_FALLBACK_MS,
+  },
   actions: {
     keepConfirm: assign({ result: (): DialogResult => 'confirm' }),
     keepReject: assign({ result: (): DialogResult => 'reject' }),
     keepCancel: assign({ result: (): DialogResult => 'cancel' }),
-    // Provided by the runtime: a timer that sends AUTO_HIDE after context.autoHideMs (when set).
-    startAutoHideTimer: () => {},
-    // Provided by the runtime: a timer that sends HIDE_FALLBACK_ELAPSED after DIALOG_HIDE_FALLBACK_MS.
-    startHideFallbackTimer: () => {},
   },
 }).createMachine({
   id: 'dialog',
@@ -95,22 +93,25 @@ export const dialogMachine = setup({
   initial: 'shown',
   states: {
     shown: {
-      entry: 'startAutoHideTimer',
+      initial: 'checkingAutoHide',
+      states: {
+        checkingAutoHide: { always: [{ guard: 'autoHides', target: 'autoHiding' }, { target: 'waiting' }] },
+        // An auto-hiding dialog confirms itself after its autoHideMs (the information popup's 2000 ms).
+        autoHiding: { after: { autoHide: { target: '#dialog.hiding', actions: 'keepConfirm' } } },
+        waiting: {},
+      },
       on: {
         CONFIRM: { target: 'hiding', actions: 'keepConfirm' },
         REJECT: { target: 'hiding', actions: 'keepReject' },
         CANCEL: { target: 'hiding', actions: 'keepCancel' },
         ESCAPE: { guard: 'closesOnEscape', target: 'hiding', actions: 'keepCancel' },
         OVERLAY_CLICK: { target: 'hiding', actions: 'keepCancel' },
-        AUTO_HIDE: { guard: 'autoHides', target: 'hiding', actions: 'keepConfirm' },
       },
     },
+    // The hide animation's end, or 600 ms at the latest (no animationend when the view is gone or motion is off).
     hiding: {
-      entry: 'startHideFallbackTimer',
-      on: {
-        HIDE_ANIMATION_END: 'hidden',
-        HIDE_FALLBACK_ELAPSED: 'hidden',
-      },
+      after: { hideFallback: 'hidden' },
+      on: { HIDE_ANIMATION_END: 'hidden' },
     },
     hidden: { type: 'final' },
   },

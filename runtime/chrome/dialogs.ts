@@ -1,5 +1,4 @@
 import {
-  DIALOG_HIDE_FALLBACK_MS,
   dialogMachine,
   type DialogInput,
   type DialogResult,
@@ -79,26 +78,7 @@ export async function openDialog(input: DialogInput): Promise<DialogResult> {
   }
   opened += 1;
   const id = `dialog:${opened}`;
-  const timers = new Set<ReturnType<typeof setTimeout>>();
-  const later = (ms: number, fire: () => void) => {
-    const timer = setTimeout(() => {
-      timers.delete(timer);
-      fire();
-    }, ms);
-    timers.add(timer);
-  };
-  const actor = startActor(
-    id,
-    dialogMachine.provide({
-      actions: {
-        startAutoHideTimer: ({ context, self }) => {
-          if (context.autoHideMs !== null) later(context.autoHideMs, () => self.send({ type: 'AUTO_HIDE' }));
-        },
-        startHideFallbackTimer: ({ self }) => later(DIALOG_HIDE_FALLBACK_MS, () => self.send({ type: 'HIDE_FALLBACK_ELAPSED' })),
-      },
-    }),
-    { input },
-  );
+  const actor = startActor(id, dialogMachine, { input });
   const host = document.createElement('div');
   host.dataset.runtimeHost = 'dialog';
   document.body.append(host);
@@ -110,7 +90,6 @@ export async function openDialog(input: DialogInput): Promise<DialogResult> {
       actor.subscribe({ complete: () => resolve(actor.getSnapshot().output!), error: reject });
     });
   } finally {
-    for (const timer of timers) clearTimeout(timer);
     unmount();
     host.remove();
     stopActor(id);

@@ -48,7 +48,7 @@ describe('DialogView', () => {
     expect(openLayerNames()).toEqual(['dialog:confirmation', 'tooltip']);
     act(() => void document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true })));
     expect(close).toHaveBeenCalledOnce();
-    expect(actor.getSnapshot().value).toBe('shown');
+    expect(actor.getSnapshot().matches('shown')).toBe(true);
     removeTooltip();
   });
 
@@ -56,7 +56,7 @@ describe('DialogView', () => {
     const { actor, container } = render(confirmation);
     const root = container.querySelector('[data-part="root"]')!;
     act(() => void root.dispatchEvent(new Event('animationend', { bubbles: true }))); // the show animation
-    expect(actor.getSnapshot().value).toBe('shown');
+    expect(actor.getSnapshot().matches('shown')).toBe(true);
     act(() => (container.querySelector('[data-part="confirm"]') as HTMLButtonElement).click());
     act(() => void root.querySelector('h2')!.dispatchEvent(new Event('animationend', { bubbles: true }))); // a child's
     expect(actor.getSnapshot().value).toBe('hiding');
