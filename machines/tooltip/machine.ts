@@ -23,10 +23,6 @@ export type TooltipEvent =
   /** the pointer moved onto / off the shown tooltip itself */
   | { type: 'POINTER_ENTER_TOOLTIP' }
   | { type: 'POINTER_LEAVE_TOOLTIP' }
-  /** sent by the runtime's hover timer TOOLTIP_DELAY_MS after `startHoverDelay` */
-  | { type: 'HOVER_DELAY_ELAPSED' }
-  /** sent by the runtime's grace timer TOOLTIP_LEAVE_GRACE_MS after `startLeaveGrace` */
-  | { type: 'LEAVE_GRACE_ELAPSED' }
   /** Escape, through the shared layer stack */
   | { type: 'CLOSE' };
 
@@ -40,14 +36,13 @@ export interface TooltipContext {
 
 /**
  * The page's one tooltip (display-widgets §2 "Popups", §9): one actor per page, so only one tooltip is ever open;
- * its context names the trigger. Hovering a trigger starts the delay (`opening`); the runtime's timer sends
- * HOVER_DELAY_ELAPSED after 1.2 s and the tooltip opens. Focus opens it at once. Blurring its trigger, or Escape,
- * closes it. The pointer leaving its trigger (or the tooltip) starts a short grace (`closing`, still shown): the
- * runtime's timer sends LEAVE_GRACE_ELAPSED after TOOLTIP_LEAVE_GRACE_MS and it closes, unless the pointer reaches
+ * its context names the trigger. Hovering a trigger starts the delay (`opening`); after 1.2 s (`after: { hoverDelay }`)
+ * the tooltip opens. Focus opens it at once. Blurring its trigger, or Escape,
+ * closes it. The pointer leaving its trigger (or the tooltip) starts a short grace (`closing`, still shown): after
+ * TOOLTIP_LEAVE_GRACE_MS (`after: { leaveGrace }`) it closes, unless the pointer reaches
  * the tooltip or its trigger first (WCAG 1.4.13 "hoverable"). While its trigger has focus, the pointer's moves do not
  * hide it (WCAG 1.4.13 "persistent": focus has not moved away). Hovering or focusing another trigger moves the one
- * tooltip there (hover restarts the delay). The runtime provides the timers' start / cancel actions
- * (runtime/chrome/tooltips.ts).
+ * tooltip there (hover restarts the delay).
  */
 export const tooltipMachine = setup({
   types: {
@@ -67,13 +62,8 @@ export const tooltipMachine = setup({
     ),
     markFocused: assign({ focused: () => true }),
     forgetTrigger: assign({ trigger: () => null, text: () => '', focused: () => false }),
-    // Provided by the runtime: a timer that sends HOVER_DELAY_ELAPSED after TOOLTIP_DELAY_MS, and its cancel.
-    startHoverDelay: () => {},
-    cancelHoverDelay: () => {},
-    // Provided by the runtime: a timer that sends LEAVE_GRACE_ELAPSED after TOOLTIP_LEAVE_GRACE_MS, and its cancel.
-    startLeaveGrace: () => {},
-    cancelLeaveGrace: () => {},
   },
+  delays: { hoverDelay: TOOLTIP_DELAY_MS, leaveGrace: TOOLTIP_LEAVE_GRACE_MS },
 }).createMachine({
   id: 'tooltip',
   context: { trigger: null, text: '', focused: false },
@@ -86,10 +76,8 @@ export const tooltipMachine = setup({
       },
     },
     opening: {
-      entry: 'startHoverDelay',
-      exit: 'cancelHoverDelay',
+      after: { hoverDelay: 'open' },
       on: {
-        HOVER_DELAY_ELAPSED: 'open',
         // Entering a trigger again (usually another one) starts the delay again, for that trigger.
         POINTER_ENTER: { target: 'opening', reenter: true, actions: 'nameTrigger' },
         FOCUS: { target: 'open', actions: 'nameTrigger' },
@@ -116,10 +104,8 @@ export const tooltipMachine = setup({
     // The pointer left the trigger or the tooltip: still shown for the grace, so it can reach the tooltip. Only
     // reached while the trigger has no focus, so there is no BLUR here.
     closing: {
-      entry: 'startLeaveGrace',
-      exit: 'cancelLeaveGrace',
+      after: { leaveGrace: { target: 'closed', actions: 'forgetTrigger' } },
       on: {
-        LEAVE_GRACE_ELAPSED: { target: 'closed', actions: 'forgetTrigger' },
         POINTER_ENTER_TOOLTIP: 'open',
         POINTER_ENTER: [
           { guard: 'isCurrentTrigger', target: 'open' },

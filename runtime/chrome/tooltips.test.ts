@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TOOLTIP_LEAVE_GRACE_MS, type TooltipEvent } from '../../machines/tooltip/machine';
 import { liveActors } from '../actors';
 import { defaultSiteContext } from '../site-context';
-import { TOOLTIP_ACTOR_ID, delegateTooltipEvents, oneShotTimer, tooltipsFeature, watchForTriggers } from './tooltips';
+import { TOOLTIP_ACTOR_ID, delegateTooltipEvents, tooltipsFeature, watchForTriggers } from './tooltips';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -31,25 +31,6 @@ const state = () => liveActors.get(TOOLTIP_ACTOR_ID)?.getSnapshot().value;
 const settle = () => act(async () => void (await vi.dynamicImportSettled()));
 /** Lets the MutationObserver's callback run. */
 const observed = () => new Promise((resolve) => setTimeout(resolve, 0));
-
-describe('one-shot timer (the chart\'s clock)', () => {
-  it('calls back once after its delay; starting again restarts it; cancel stops it', () => {
-    vi.useFakeTimers();
-    const elapsed = vi.fn();
-    const timer = oneShotTimer(elapsed, 1200);
-    timer.start();
-    vi.advanceTimersByTime(1000);
-    timer.start();
-    vi.advanceTimersByTime(1199);
-    expect(elapsed).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(1);
-    expect(elapsed).toHaveBeenCalledTimes(1);
-    timer.start();
-    timer.cancel();
-    vi.advanceTimersByTime(5000);
-    expect(elapsed).toHaveBeenCalledTimes(1);
-  });
-});
 
 describe('delegated trigger events', () => {
   const listen = () => {

@@ -3,8 +3,6 @@ import { startActor, stopActor } from '../actors';
 import type { Initialiser } from '../initialise';
 import { logError } from '../log';
 import {
-  TOOLTIP_DELAY_MS,
-  TOOLTIP_LEAVE_GRACE_MS,
   tooltipMachine,
   type TooltipEvent,
 } from '../../machines/tooltip/machine';
@@ -23,37 +21,6 @@ export const TOOLTIP_TRIGGER_SELECTOR = '[data-tooltip]';
 /** The shown tooltip (machines/tooltip/connect.ts rootProps). */
 export const TOOLTIP_SELECTOR = '[data-scope="tooltip"][data-part="root"]';
 export const TOOLTIP_ACTOR_ID = 'tooltip';
-
-export interface Timers {
-  setTimeout(callback: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-}
-
-const windowTimers: Timers = {
-  setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
-  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
-};
-
-/** A clock for the chart: `start` (re)starts a one-shot timer that calls `onElapsed` after `ms`; `cancel` stops it. */
-export function oneShotTimer(onElapsed: () => void, ms: number, timers: Timers = windowTimers) {
-  let handle: unknown;
-  let running = false;
-  const cancel = () => {
-    if (running) timers.clearTimeout(handle);
-    running = false;
-  };
-  return {
-    start() {
-      cancel();
-      running = true;
-      handle = timers.setTimeout(() => {
-        running = false;
-        onElapsed();
-      }, ms);
-    },
-    cancel,
-  };
-}
 
 let triggerCount = 0;
 const triggerText = (element: HTMLElement) => (element.dataset.tooltip ?? '').trim();
@@ -149,22 +116,10 @@ export function watchForTriggers(doc: Document): () => void {
 }
 
 export const tooltipsFeature: Initialiser = ({ document: doc }) => {
-  const hoverDelay = oneShotTimer(() => actor?.send({ type: 'HOVER_DELAY_ELAPSED' }), TOOLTIP_DELAY_MS);
-  const leaveGrace = oneShotTimer(() => actor?.send({ type: 'LEAVE_GRACE_ELAPSED' }), TOOLTIP_LEAVE_GRACE_MS);
   let actor: Actor<typeof tooltipMachine> | undefined;
   // Started with the page when it has triggers (so `visitorRuntime.actors` shows it), else on the first one's use.
   const ensureActor = () =>
-    (actor ??= startActor(
-      TOOLTIP_ACTOR_ID,
-      tooltipMachine.provide({
-        actions: {
-          startHoverDelay: () => hoverDelay.start(),
-          cancelHoverDelay: () => hoverDelay.cancel(),
-          startLeaveGrace: () => leaveGrace.start(),
-          cancelLeaveGrace: () => leaveGrace.cancel(),
-        },
-      }),
-    ));
+    (actor ??= startActor(TOOLTIP_ACTOR_ID, tooltipMachine));
   if (prepareTriggers(doc) > 0) ensureActor();
 
   let destroyed = false;
@@ -189,8 +144,6 @@ export const tooltipsFeature: Initialiser = ({ document: doc }) => {
     destroyed = true;
     unwatch();
     undelegate();
-    hoverDelay.cancel();
-    leaveGrace.cancel();
     unmount?.();
     if (actor) stopActor(TOOLTIP_ACTOR_ID);
   };
