@@ -26,14 +26,13 @@ function expectTime(container: HTMLElement, state: string, text: string) {
   expect(element.textContent).toBe(text);
 }
 
-describe('relative-time chart through its view (time as TICK events)', () => {
+describe('relative-time chart through its view (time read by its clock)', () => {
   walkChart({
-    // Sent straight to the actor until this chart's entry points and effects are caused by the page (issue 10).
-    environment: ['TICK'],
     machine: relativeTimeMachine,
     input: { date: DATE },
     mount: reactView(View),
-    // The chrome's 5 s clock sends now; these moments cover every bucket, a refresh within one, and a clock set back.
+    // The clock's readings (at start, then each 5 s refresh); these moments cover every bucket, a refresh within one,
+    // and a clock set back.
     events: {
       TICK: [
         { now: DATE + 2_000 }, // just now
@@ -43,8 +42,11 @@ describe('relative-time chart through its view (time as TICK events)', () => {
       ],
     },
     actions: {
-      // The one page-wide interval (runtime/chrome/relative-time.ts) sends the tick; the walk plays that clock.
-      TICK: ({ actorRef, event }) => actorRef.send(event),
+      // A reading of the invoked clock (the runtime's clockReader reads Date.now(); here the walk names the moment).
+      TICK: ({ fromActor, event }) => fromActor('clock', event),
+      // The 5 s refresh asks the clock to read again; the walk answers with the reading as TICK above.
+      'xstate.after.refresh.relativeTime.justNow': ({ clock }) => clock.increment(5000),
+      'xstate.after.refresh.relativeTime.secondsAgo': ({ clock }) => clock.increment(5000),
     },
     states: {
       pending: ({ container }) => expectTime(container, 'pending', PAGE_TEXT),

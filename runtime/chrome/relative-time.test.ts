@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { liveActors } from '../actors';
+import { SimulatedClock } from 'xstate';
+import { liveActors, setClock } from '../actors';
 import { formatDate } from '../text/relative-time';
 import type { SiteContext } from '../schemas/site-context';
 import { mountRelativeTimes } from '../../views/relative-time/mount';
@@ -11,26 +12,21 @@ import { skippedDateNodeWarning, startRelativeTime, type RelativeTimeDeps } from
 
 const START = Date.UTC(2026, 10, 21, 12, 0, 0);
 
-/** A clock the test moves by hand: one interval at most, as the feature promises. */
+/** The page's time and the actors' clock, moved together by hand. */
 function fakeClock() {
   let now = START;
-  const intervals = new Map<number, { tick: () => void; ms: number }>();
-  let next = 1;
+  const actorsClock = new SimulatedClock();
+  setClock(actorsClock);
+  const timers = (actorsClock as unknown as { timeouts: Map<unknown, { timeout: number }> }).timeouts;
   return {
-    intervals,
-    clock: {
-      now: () => now,
-      setInterval: (tick: () => void, ms: number) => {
-        intervals.set(next, { tick, ms });
-        return next++;
-      },
-      clearInterval: (id: unknown) => void intervals.delete(id as number),
-    },
-    /** Moves time on by `ms`, running the interval each time it is due. */
+    /** The charts' pending refreshes (one per date that can still change). */
+    timers,
+    clock: { now: () => now },
+    /** Moves time on by `ms`, 5 s at a time, as the charts' refreshes fall due. */
     advance(ms: number) {
       for (let t = 5000; t <= ms; t += 5000) {
         now += 5000;
-        act(() => [...intervals.values()].forEach(({ tick }) => tick()));
+        act(() => actorsClock.increment(5000));
       }
     },
   };
@@ -43,6 +39,7 @@ afterEach(() => {
   document.body.innerHTML = '';
   document.documentElement.lang = '';
   vi.restoreAllMocks();
+  setClock();
 });
 
 async function start(html: string) {
@@ -58,16 +55,15 @@ async function start(html: string) {
 
 describe('relative time on the page (runtime/chrome/relative-time.ts)', () => {
   it('does not download the view when the page has no date nodes', async () => {
-    const { loadView, intervals } = await start('<p>No dates here</p>');
+    const { loadView, timers } = await start('<p>No dates here</p>');
     expect(destroy).toBeUndefined();
     expect(loadView).not.toHaveBeenCalled();
-    expect(intervals.size).toBe(0);
+    expect(timers.size).toBe(0);
   });
 
-  it("shows 'just now', then 'about N seconds ago', then the date, refreshing every 5 s with one interval", async () => {
-    const { text, advance, intervals } = await start(`<span id="a" data-date="${START}">Nov 21</span>`);
-    expect(intervals.size).toBe(1);
-    expect([...intervals.values()][0]!.ms).toBe(5000);
+  it("shows 'just now', then 'about N seconds ago', then the date, refreshing every 5 s", async () => {
+    const { text, advance, timers } = await start(`<span id="a" data-date="${START}">Nov 21</span>`);
+    expect([...timers.values()].map((timer) => timer.timeout)).toEqual([5000]);
     expect(text('a')).toBe('just now');
     expect(document.querySelector('#a time')!.getAttribute('datetime')).toBe(new Date(START).toISOString());
     advance(5000);
@@ -76,14 +72,14 @@ describe('relative time on the page (runtime/chrome/relative-time.ts)', () => {
     expect(text('a')).toBe('about 55 seconds ago');
     advance(5000);
     expect(text('a')).toBe(formatDate(START, 'en-US'));
-    expect(intervals.size).toBe(0); // every node shows a date: the clock stops
+    expect(timers.size).toBe(0); // every node shows a date: nothing is refreshed any more
   });
 
-  it('ticks all nodes from the one interval; each node has its own chart', async () => {
-    const { text, advance, intervals } = await start(
+  it('refreshes every node that can still change; each node has its own chart', async () => {
+    const { text, advance, timers } = await start(
       `<span id="a" data-date="${START}">a</span><span id="b" data-date="${START - 30_000}">b</span><span id="c" data-date="${START - 86_400_000}">c</span>`,
     );
-    expect(intervals.size).toBe(1);
+    expect(timers.size).toBe(2); // the dated one has nothing left to refresh
     expect([...liveActors.keys()].filter((id) => id.startsWith('relativeTime:'))).toEqual(['relativeTime:0', 'relativeTime:1', 'relativeTime:2']);
     expect([text('a'), text('b'), text('c')]).toEqual(['just now', 'about 30 seconds ago', formatDate(START - 86_400_000, 'en-US')]);
     advance(10_000);
@@ -114,10 +110,10 @@ describe('relative time on the page (runtime/chrome/relative-time.ts)', () => {
   });
 
   it('the destructor stops the clock and the charts and puts the page text back', async () => {
-    const { text, intervals } = await start(`<span id="a" data-date="${START}">Nov 21</span>`);
+    const { text, timers } = await start(`<span id="a" data-date="${START}">Nov 21</span>`);
     act(() => destroy!());
     destroy = undefined;
-    expect(intervals.size).toBe(0);
+    expect(timers.size).toBe(0);
     expect(text('a')).toBe('Nov 21');
     expect([...liveActors.keys()].some((id) => id.startsWith('relativeTime:'))).toBe(false);
   });
