@@ -4,24 +4,25 @@ import { describe, expect } from 'vitest';
 import { performanceCollectorMachine } from '../machines/performance-collector/machine';
 import type { EntryLike } from '../machines/performance-collector/records';
 import { performanceRecordsSchema } from '../runtime/api-schemas';
-import { performanceEffects, type PerformanceBrowser } from '../runtime/telemetry/performance';
+import { performanceActors, performanceEffects, stopCollector, type PerformanceBrowser } from '../runtime/telemetry/performance';
 import { walkChart } from './harness';
 
 // The performance collector has no view. On the page it asks for settings, hears the browser's performance
 // entries and the page going away, and posts records. The browser side is a stand-in: the walk answers the settings
-// request, emits entries through the observer the real effect installed, and records what is posted; the page's
-// visibilitychange is a real DOM event; the 30 s and 60 s clocks and the settings timeout are the walk's.
+// request, emits entries through the observer the real invoked actor installed, and records what is posted; the
+// page's visibilitychange is a real DOM event heard by the real page watch; the 30 s and 60 s and the settings
+// timeout are the chart's own `after`s (the walk moves the clock); the stop comes through the runtime's stopCollector.
 const paint: EntryLike = { entryType: 'paint', name: 'first-contentful-paint', startTime: 120.4 };
 const lcp: EntryLike = { entryType: 'largest-contentful-paint', name: '', startTime: 1180, renderTime: 1200.2 };
 const maxRecords = 2;
 
-let settings: Array<(pageLoadId: string | null) => void> = [];
+let settings: Array<{ resolve: (pageLoadId: string | null) => void; reject: (error: unknown) => void }> = [];
 let onEntry: ((entry: EntryLike) => void) | undefined;
 let posted: Array<Record<string, unknown>[]> = [];
 let lastStep = { type: '', from: 0 };
 
 const browser: PerformanceBrowser = {
-  fetchSettings: () => new Promise((resolve) => settings.push(resolve)),
+  fetchSettings: () => new Promise((resolve, reject) => settings.push({ resolve, reject })),
   observe: (callback) => {
     onEntry = callback;
     return () => (onEntry = undefined);
@@ -38,6 +39,9 @@ const hidePage = () => {
   delete (document as { visibilityState?: string }).visibilityState;
 };
 
+/** The clock moved to `at` ms after the start (the 30 s and the 60 s both count from the start). */
+const advance = (clock: { now(): number; increment(ms: number): void }, at: number) => clock.increment(Math.max(0, at - clock.now()));
+
 const step = (type: string, run: () => void) => {
   lastStep = { type, from: posted.length };
   act(run);
@@ -45,16 +49,8 @@ const step = (type: string, run: () => void) => {
 
 describe('performance collector chart through the page', () => {
   walkChart({
-    // Sent straight to the actor until this chart's entry points and effects are caused by the page (issue 10).
-    environment: ['FLUSH_DUE', 'METRIC', 'METRICS_DUE', 'PAGE_HIDDEN', 'RECORD', 'SETTINGS_FAILED', 'SETTINGS_LOADED', 'SETTINGS_TIMEOUT', 'STOP'],
-    machine: performanceCollectorMachine.provide({
-      actions: {
-        ...performanceEffects(browser, document),
-        startSettingsTimeout: () => {},
-        startClocks: () => {},
-        stopClocks: () => {},
-      },
-    }),
+    machine: performanceCollectorMachine.provide({ actions: performanceEffects(browser) }),
+    actors: performanceActors(browser, document),
     input: { maxRecords },
     // The context makes many snapshots (records × metrics × flags); the shortest paths still take every transition.
     paths: 'shortest',
@@ -64,21 +60,40 @@ describe('performance collector chart through the page', () => {
       posted = [];
       lastStep = { type: '', from: 0 };
     },
-    events: {
-      SETTINGS_LOADED: [{ pageLoadId: 'load-1' }],
+    events: (snapshot) => ({
+      // The settings answer, the flush and the metrics are the chart's own events, raised from the request's
+      // answer and from its `after`s: the walk causes those, not these.
+      SETTINGS_LOADED: [],
+      SETTINGS_FAILED: [],
+      FLUSH_DUE: [],
+      METRICS_DUE: [],
+      'xstate.done.actor.fetchSettings': [{ output: 'load-1' }, { output: null }],
+      'xstate.error.actor.fetchSettings': [{ error: 'offline' }],
+      // The model keeps no time, so the walk offers the clock's events only where they agree with it: the 30 s and
+      // 60 s not while the settings are awaited (their 30 s timeout comes first), the 60 s only where the 30 s has
+      // nothing to send (the 30 s comes first), the 30 s only while the metrics are open (once they are sent, the
+      // 60 s may have passed).
+      'xstate.after.flushAfter.performanceCollector.active':
+        snapshot.matches({ active: 'loadingSettings' }) || snapshot.context.metricsSent ? [] : [{}],
+      'xstate.after.metricsAfter.performanceCollector.active':
+        snapshot.matches({ active: 'loadingSettings' }) || snapshot.context.records.length ? [] : [{}],
       RECORD: [{ record: { type: 'paint', name: 'first-contentful-paint', startTime: 120 } }],
       METRIC: [{ name: 'LCP', value: 1200 }],
-    },
+    }),
     actions: {
-      SETTINGS_LOADED: () => step('SETTINGS_LOADED', () => settings.shift()!('load-1')),
-      SETTINGS_FAILED: () => step('SETTINGS_FAILED', () => settings.shift()!(null)),
-      SETTINGS_TIMEOUT: ({ actorRef }) => step('SETTINGS_TIMEOUT', () => actorRef.send({ type: 'SETTINGS_TIMEOUT' })),
+      'xstate.done.actor.fetchSettings': ({ event }) => {
+        const pageLoadId = (event as { output?: string | null }).output ?? null;
+        step(pageLoadId ? 'SETTINGS_LOADED' : 'SETTINGS_FAILED', () => settings.shift()!.resolve(pageLoadId));
+      },
+      'xstate.error.actor.fetchSettings': () => step('SETTINGS_FAILED', () => settings.shift()!.reject(new TypeError('offline'))),
+      'xstate.after.settingsTimeout.performanceCollector.active.loadingSettings': ({ clock }) =>
+        step('SETTINGS_TIMEOUT', () => clock.increment(30_000)),
       RECORD: () => step('RECORD', () => onEntry!(paint)),
       METRIC: () => step('METRIC', () => onEntry!(lcp)),
-      FLUSH_DUE: ({ actorRef }) => step('FLUSH_DUE', () => actorRef.send({ type: 'FLUSH_DUE' })),
-      METRICS_DUE: ({ actorRef }) => step('METRICS_DUE', () => actorRef.send({ type: 'METRICS_DUE' })),
+      'xstate.after.flushAfter.performanceCollector.active': ({ clock }) => step('FLUSH_DUE', () => advance(clock, 30_000)),
+      'xstate.after.metricsAfter.performanceCollector.active': ({ clock }) => step('METRICS_DUE', () => advance(clock, 60_000)),
       PAGE_HIDDEN: () => step('PAGE_HIDDEN', hidePage),
-      STOP: ({ actorRef }) => step('STOP', () => actorRef.send({ type: 'STOP' })),
+      STOP: ({ trigger }) => step('STOP', () => stopCollector(trigger)),
     },
     states: {
       // Whatever is posted carries the page load id and passes the server's schema; records are posted once.

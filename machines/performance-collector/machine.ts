@@ -1,5 +1,5 @@
-import { assign, setup } from 'xstate';
-import { MAX_RECORDS, type PerfRecord } from './records';
+import { assign, fromCallback, fromPromise, raise, setup, type EventObject } from 'xstate';
+import { FLUSH_AFTER_MS, MAX_RECORDS, METRICS_AFTER_MS, SETTINGS_TIMEOUT_MS, type PerfRecord } from './records';
 
 export interface PerformanceCollectorInput {
   maxRecords?: number;
@@ -18,9 +18,9 @@ interface PerformanceCollectorContext {
 }
 
 export type PerformanceCollectorEvent =
+  // Raised by the chart itself from the settings request's answer, and from its own 30 s and 60 s.
   | { type: 'SETTINGS_LOADED'; pageLoadId: string }
   | { type: 'SETTINGS_FAILED' }
-  | { type: 'SETTINGS_TIMEOUT' }
   | { type: 'RECORD'; record: PerfRecord }
   | { type: 'METRIC'; name: string; value: number }
   | { type: 'FLUSH_DUE' }
@@ -34,10 +34,10 @@ const sendAll = ['sendRecordsAndMetrics', 'clearRecords', 'closeMetrics'] as con
  * Performance records (display-widgets §7, §9). The settings request gives the page load id (30 s timeout; a
  * failure or timeout means no records). Navigation and paint records are flushed 30 s after load; page-speed metrics
  * wait up to 60 s; both are flushed when the page is hidden. STOP (tracking no longer allowed, or the runtime
- * destroyed) ends it without sending. Effects provided by the runtime: `requestSettings` answers SETTINGS_LOADED or
- * SETTINGS_FAILED and `startSettingsTimeout` sends SETTINGS_TIMEOUT after 30 s (`cancelSettings` ends both);
- * `startObserving` sends RECORD and METRIC from the browser's PerformanceObserver, `startClocks` FLUSH_DUE and
- * METRICS_DUE, `watchPage` PAGE_HIDDEN (each stopped on exit); `sendRecords` and `sendRecordsAndMetrics` post.
+ * destroyed) ends it without sending. The times are the chart's own (`after`: settingsTimeout, flushAfter,
+ * metricsAfter); the runtime provides the invoked `fetchSettings` (the page load id), `observeEntries` (RECORD and
+ * METRIC from the browser's PerformanceObserver) and `watchPage` (PAGE_HIDDEN), each ended with its state, and the
+ * posts `sendRecords` and `sendRecordsAndMetrics`.
  */
 export const performanceCollectorMachine = setup({
   types: {
@@ -51,16 +51,23 @@ export const performanceCollectorMachine = setup({
     metricsOpen: ({ context }) => !context.metricsSent,
     hiddenEarly: ({ context }) => context.hiddenEarly,
   },
+  delays: { settingsTimeout: SETTINGS_TIMEOUT_MS, flushAfter: FLUSH_AFTER_MS, metricsAfter: METRICS_AFTER_MS },
+  // Placeholders: the runtime provides them (runtime/telemetry/performance.ts).
+  actors: {
+    /** The page load id, or null when the server gave none. */
+    fetchSettings: fromPromise<string | null>(async () => {
+      throw new Error('fetchSettings is provided by the runtime');
+    }),
+    /** RECORD and METRIC for the browser's performance entries. */
+    observeEntries: fromCallback<EventObject>(() => () => {}),
+    /** PAGE_HIDDEN when the page is hidden or unloads. */
+    watchPage: fromCallback<EventObject>(() => () => {}),
+  },
   actions: {
-    requestSettings: () => {},
-    startSettingsTimeout: () => {},
-    cancelSettings: () => {},
-    startObserving: () => {},
-    stopObserving: () => {},
-    startClocks: () => {},
-    stopClocks: () => {},
-    watchPage: () => {},
-    unwatchPage: () => {},
+    takeSettings: raise(({ event }) => {
+      const pageLoadId = (event as { output?: unknown }).output;
+      return typeof pageLoadId === 'string' && pageLoadId ? { type: 'SETTINGS_LOADED' as const, pageLoadId } : { type: 'SETTINGS_FAILED' as const };
+    }),
     sendRecords: () => {},
     sendRecordsAndMetrics: () => {},
     keepPageLoadId: assign({
@@ -90,8 +97,15 @@ export const performanceCollectorMachine = setup({
   initial: 'active',
   states: {
     active: {
-      entry: ['startObserving', 'startClocks', 'watchPage'],
-      exit: ['stopObserving', 'stopClocks', 'unwatchPage'],
+      invoke: [
+        { id: 'observeEntries', src: 'observeEntries' },
+        { id: 'watchPage', src: 'watchPage' },
+      ],
+      // Once each, counted from the start: records at 30 s, metrics at 60 s.
+      after: {
+        flushAfter: { actions: raise({ type: 'FLUSH_DUE' }) },
+        metricsAfter: { actions: raise({ type: 'METRICS_DUE' }) },
+      },
       on: {
         RECORD: { guard: 'hasRoom', actions: 'addRecord' },
         METRIC: { guard: 'metricsOpen', actions: 'setMetric' },
@@ -100,15 +114,19 @@ export const performanceCollectorMachine = setup({
       initial: 'loadingSettings',
       states: {
         loadingSettings: {
-          entry: ['requestSettings', 'startSettingsTimeout'],
-          exit: 'cancelSettings',
+          invoke: {
+            id: 'fetchSettings',
+            src: 'fetchSettings',
+            onDone: { actions: 'takeSettings' },
+            onError: { actions: raise({ type: 'SETTINGS_FAILED' }) },
+          },
+          after: { settingsTimeout: '#performanceCollector.off' },
           on: {
             SETTINGS_LOADED: [
               { guard: 'hiddenEarly', target: 'collecting', actions: ['keepPageLoadId', ...sendAll] },
               { target: 'collecting', actions: 'keepPageLoadId' },
             ],
             SETTINGS_FAILED: '#performanceCollector.off',
-            SETTINGS_TIMEOUT: '#performanceCollector.off',
             PAGE_HIDDEN: { actions: 'markHidden' },
           },
         },

@@ -151,9 +151,9 @@ const defaultPayloads = (type: string): object[] =>
   type.startsWith(DONE) ? [{ output: undefined }] : type.startsWith(ERROR) ? [{ error: new Error('failed') }] : [{}];
 
 /**
- * The `after` events of one state node that can fire first: its delays all start when it is entered, so only the
- * shortest can fire before the state is left. (Delays of different nodes are all offered; the live walk shows if
- * another node's timer fires first.)
+ * The `after` events of one state node that can fire: its delays all start when it is entered, so a delay longer
+ * than the shortest one that leaves the state can never fire. (Delays of different nodes are all offered; the live
+ * walk shows if another node's timer fires first.)
  */
 function firstDelays(machine: AnyStateMachine, snapshot: AnyMachineSnapshot, node: AnyStateNode): string[] {
   const delayed = node.after as Array<AnyTransitionDefinition & { delay: number | string }>;
@@ -164,8 +164,9 @@ function firstDelays(machine: AnyStateMachine, snapshot: AnyMachineSnapshot, nod
     const ms = typeof named === 'function' ? named({ context: snapshot.context, event: { type: '' } }) : named;
     return typeof ms === 'number' ? ms : Number(delay);
   };
-  const shortest = Math.min(...delayed.map((t) => resolve(t.delay)));
-  return delayed.filter((t) => resolve(t.delay) === shortest).map((t) => t.eventType);
+  const leaving = delayed.filter((t) => t.target?.length).map((t) => resolve(t.delay));
+  const limit = leaving.length ? Math.min(...leaving) : Infinity;
+  return delayed.filter((t) => resolve(t.delay) <= limit).map((t) => t.eventType);
 }
 
 function serializeSnapshot(snapshot: AnyMachineSnapshot): string {

@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { AnyActorRef } from 'xstate';
+import { createActor, type AnyActorRef } from 'xstate';
 import { liveActors } from '../actors';
 import { writeCrumb } from '../cookies';
 import { pageLoadId } from '../page-load';
-import { performanceEffects } from './performance';
+import { performanceActors } from './performance';
 import './core';
 
 // The core's listener and the error reporter chunk together, in order: one page, so the tests share the reporter
@@ -89,14 +89,16 @@ describe('script error reporting (visitor-runtime §7, §8)', () => {
   it('reports unhandled rejections and the performance collector’s own exceptions', async () => {
     fetchMock.mockReset().mockResolvedValue(new Response('{}'));
     window.dispatchEvent(Object.assign(new Event('unhandledrejection'), { reason: new TypeError('nope') }));
-    const effects = performanceEffects({
+    const { observeEntries } = performanceActors({
       fetchSettings: () => Promise.resolve(null),
       observe: () => {
         throw new Error('observer broke');
       },
       send: () => {},
     });
-    effects.startObserving({ context: { pageLoadId: null, records: [], metrics: {} }, self: { send: () => {} } });
+    const observer = createActor(observeEntries).start();
+    expect(observer.getSnapshot().status).toBe('active'); // reported, not fatal
+    observer.stop();
     expect(context().queue.map((r: { data: { message: string } }) => r.data.message)).toEqual([
       'Unhandled rejection: TypeError: nope',
       'performanceCollector: Error: observer broke',

@@ -1,15 +1,13 @@
 // The performance collector chunk (docs/telemetry.md): started only through whenTrackingAllowed.
+import { fromCallback, fromPromise, type EventObject } from 'xstate';
 import { performanceCollectorMachine, type PerformanceCollectorEvent } from '../../machines/performance-collector/machine';
 import {
   addLayoutShift,
   emptyCls,
   entryRecord,
-  FLUSH_AFTER_MS,
   lcpValue,
-  METRICS_AFTER_MS,
   RECORDS_URL,
   recordsPayload,
-  SETTINGS_TIMEOUT_MS,
   SETTINGS_URL,
   type EntryLike,
   type PerfRecord,
@@ -59,7 +57,6 @@ export const browserPerformance: PerformanceBrowser = {
 
 interface EffectArgs {
   context: { pageLoadId: string | null; records: PerfRecord[]; metrics: Record<string, number> };
-  self: { send(event: PerformanceCollectorEvent): void };
 }
 
 /**
@@ -90,57 +87,42 @@ function entryEvents(send: (event: PerformanceCollectorEvent) => void) {
   };
 }
 
-/** The chart's effects over a browser (the real one by default). */
-export function performanceEffects(browser: PerformanceBrowser = browserPerformance, doc: Document = document) {
-  let abort: AbortController | undefined;
-  let timers: Array<ReturnType<typeof setTimeout>> = [];
-  let unobserve: (() => void) | undefined;
-  let unwatch: (() => void) | undefined;
-  const later = (ms: number, send: () => void) => void timers.push(setTimeout(reported(send), ms));
+/** The chart's invoked actors over a browser (the real one by default): settings, observer, page watch. */
+export function performanceActors(browser: PerformanceBrowser = browserPerformance, doc: Document = document) {
+  return {
+    fetchSettings: fromPromise<string | null>(({ signal }) => browser.fetchSettings(signal)),
+    // An observer that throws is reported (to the error reporter), never fatal to the chart.
+    observeEntries: fromCallback<EventObject>(({ sendBack }) => {
+      let unobserve = () => {};
+      reported(() => (unobserve = browser.observe(reported(entryEvents((event) => sendBack(event))))))();
+      return unobserve;
+    }),
+    watchPage: fromCallback<EventObject>(({ sendBack }) => onPageHidden(() => sendBack({ type: 'PAGE_HIDDEN' }), doc)),
+  };
+}
+
+/** The chart's posts. */
+export function performanceEffects(browser: PerformanceBrowser = browserPerformance) {
   const post = (context: EffectArgs['context'], metrics?: Record<string, number>) => {
     const payload = recordsPayload(context.pageLoadId ?? '', context.records, metrics);
     if (payload.length) browser.send(RECORDS_URL, JSON.stringify(payload));
   };
   return {
-    requestSettings: reported(({ self }: EffectArgs) => {
-      abort = new AbortController();
-      const { signal } = abort;
-      browser.fetchSettings(signal).then(
-        (pageLoadId) => signal.aborted || self.send(pageLoadId ? { type: 'SETTINGS_LOADED', pageLoadId } : { type: 'SETTINGS_FAILED' }),
-        () => signal.aborted || self.send({ type: 'SETTINGS_FAILED' }),
-      );
-    }),
-    startSettingsTimeout: reported(({ self }: EffectArgs) => later(SETTINGS_TIMEOUT_MS, () => self.send({ type: 'SETTINGS_TIMEOUT' }))),
-    cancelSettings: reported(() => abort?.abort()),
-    startObserving: reported(({ self }: EffectArgs) => {
-      unobserve?.();
-      unobserve = browser.observe(reported(entryEvents((event) => self.send(event))));
-    }),
-    stopObserving: reported(() => unobserve?.()),
-    startClocks: reported(({ self }: EffectArgs) => {
-      later(FLUSH_AFTER_MS, () => self.send({ type: 'FLUSH_DUE' }));
-      later(METRICS_AFTER_MS, () => self.send({ type: 'METRICS_DUE' }));
-    }),
-    stopClocks: reported(() => {
-      timers.forEach(clearTimeout);
-      timers = [];
-    }),
-    watchPage: reported(({ self }: EffectArgs) => {
-      unwatch?.(); // one watch per effects: an actor stopped from outside never ran its exit
-      unwatch = onPageHidden(() => self.send({ type: 'PAGE_HIDDEN' }), doc);
-    }),
-    unwatchPage: reported(() => unwatch?.()),
     sendRecords: reported(({ context }: EffectArgs) => post(context)),
     sendRecordsAndMetrics: reported(({ context }: EffectArgs) => post(context, context.metrics)),
   };
 }
 
+/** Tracking no longer allowed, or the runtime destroyed: nothing more is sent (the runtime's STOP). */
+export const stopCollector = (actor: { send(event: { type: 'STOP' }): void }) => actor.send({ type: 'STOP' });
+
 /** Starts the collector (actor `performanceCollector`); returns its stop. */
 export function startPerformanceCollector(browser?: PerformanceBrowser): () => void {
-  const actor = startActor('performanceCollector', performanceCollectorMachine.provide({ actions: performanceEffects(browser) }));
+  const logic = performanceCollectorMachine.provide({ actions: performanceEffects(browser), actors: performanceActors(browser) });
+  const actor = startActor('performanceCollector', logic);
   return () => {
-    actor.send({ type: 'STOP' });
-    stopActor('performanceCollector');
+    stopCollector(actor);
+    stopActor('performanceCollector', actor);
   };
 }
 
