@@ -56,9 +56,13 @@ function type(input: HTMLInputElement, value: string) {
   input.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
-/** Lets the form's requests (stubbed fetch, promise callbacks) settle, without any clock. */
+/** Lets the form's requests (stubbed fetch, promise callbacks) settle: promise jobs only, no clock, no task. */
 async function until(done: () => boolean) {
-  for (let i = 0; i < 100 && !done(); i += 1) await act(async () => void (await new Promise((resolve) => setTimeout(resolve, 0))));
+  for (let i = 0; i < 100 && !done(); i += 1) {
+    await act(async () => {
+      for (let job = 0; job < 20; job += 1) await Promise.resolve();
+    });
+  }
   if (!done()) throw new Error('the newsletter form never succeeded');
 }
 

@@ -1,3 +1,4 @@
+import { dialogAnatomy } from './anatomy';
 import type { SnapshotFrom } from 'xstate';
 import type { DialogEvent, DialogKind, dialogMachine } from './machine';
 
@@ -30,7 +31,7 @@ export function connectDialog(snapshot: Snapshot, send: Send, idPrefix: string) 
     cancel: `${idPrefix}:cancel`,
     reject: `${idPrefix}:reject`,
   };
-  const part = (name: string) => ({ 'data-scope': 'dialog', 'data-part': name, 'data-kind': kind, 'data-state': state });
+  const part = (name: (typeof dialogAnatomy.parts)[number]) => ({ ...dialogAnatomy.attrs(name), 'data-kind': kind, 'data-state': state });
   const button = (name: 'confirm' | 'cancel' | 'reject', event: DialogEvent, text: string) => ({
     ...part(name),
     id: ids[name],

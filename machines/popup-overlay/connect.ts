@@ -1,3 +1,4 @@
+import { popupOverlayAnatomy } from './anatomy';
 import type { SnapshotFrom } from 'xstate';
 import type { popupOverlayMachine, PopupOverlayEvent } from './machine';
 
@@ -10,7 +11,7 @@ export const POPUP_OVERLAY_CLOSE_LABEL = 'Close';
 export function connectPopupOverlay(snapshot: Snapshot, send: Send, idPrefix = 'popup-overlay') {
   const ids = { root: `${idPrefix}:root`, title: `${idPrefix}:title`, body: `${idPrefix}:body`, form: `${idPrefix}:form` };
   const state = snapshot.matches('submitted') ? 'submitted' : snapshot.matches('shown') ? 'shown' : snapshot.matches('closed') ? 'closed' : 'hidden';
-  const part = (name: string) => ({ 'data-scope': 'popup-overlay', 'data-part': name });
+  const part = popupOverlayAnatomy.attrs;
   return {
     open: state === 'shown' || state === 'submitted',
     submitted: state === 'submitted',

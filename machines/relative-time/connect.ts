@@ -1,3 +1,4 @@
+import { relativeTimeAnatomy } from './anatomy';
 import type { SnapshotFrom } from 'xstate';
 import { formatDate, type RelativeTimeBucket } from '../../runtime/text/relative-time';
 import { relativeTimeLabel } from '../../runtime/text/relative-time-label';
@@ -25,8 +26,7 @@ export function connectRelativeTime(snapshot: Snapshot, options: { locale: strin
     state,
     label,
     timeProps: {
-      'data-scope': 'relative-time',
-      'data-part': 'root',
+      ...relativeTimeAnatomy.attrs('root'),
       'data-state': state,
       dateTime: new Date(date).toISOString(),
       title: formatDate(date, options.locale),

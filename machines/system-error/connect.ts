@@ -1,3 +1,4 @@
+import { systemErrorAnatomy } from './anatomy';
 import type { SnapshotFrom } from 'xstate';
 import type { systemErrorMachine } from './machine';
 
@@ -9,7 +10,7 @@ export const SYSTEM_ERROR_TITLE = 'Something Went Wrong!';
 /** Pure: snapshot → the overlay's parts, ids and ARIA (WAI-ARIA alert dialog). */
 export function connectSystemError(snapshot: Snapshot, send: Send, idPrefix = 'system-error') {
   const ids = { root: `${idPrefix}:root`, title: `${idPrefix}:title`, messages: `${idPrefix}:messages` };
-  const part = (name: string) => ({ 'data-scope': 'system-error', 'data-part': name });
+  const part = systemErrorAnatomy.attrs;
   return {
     open: snapshot.matches('shown'),
     messages: snapshot.context.messages,

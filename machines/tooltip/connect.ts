@@ -1,3 +1,4 @@
+import { tooltipAnatomy } from './anatomy';
 import type { SnapshotFrom } from 'xstate';
 import type { tooltipMachine } from './machine';
 
@@ -23,7 +24,7 @@ export function connectTooltip(snapshot: Snapshot, send: Send, idPrefix = 'toolt
     triggerId: open ? snapshot.context.trigger : null,
     /** what the trigger's aria-describedby must contain while the tooltip is shown */
     describedBy: open ? id : null,
-    rootProps: { 'data-scope': 'tooltip', 'data-part': 'root', 'data-state': state, id, role: 'tooltip' as const },
+    rootProps: { ...tooltipAnatomy.attrs('root'), 'data-state': state, id, role: 'tooltip' as const },
     close: () => send({ type: 'CLOSE' }),
   };
 }

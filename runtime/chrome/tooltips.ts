@@ -1,4 +1,5 @@
 import type { Actor } from 'xstate';
+import { tooltipAnatomy } from '../../machines/tooltip/anatomy';
 import { startActor, stopActor } from '../actors';
 import type { Initialiser } from '../initialise';
 import { logError } from '../log';
@@ -19,7 +20,7 @@ import {
  */
 export const TOOLTIP_TRIGGER_SELECTOR = '[data-tooltip]';
 /** The shown tooltip (machines/tooltip/connect.ts rootProps). */
-export const TOOLTIP_SELECTOR = '[data-scope="tooltip"][data-part="root"]';
+export const TOOLTIP_SELECTOR = tooltipAnatomy.selector('root');
 export const TOOLTIP_ACTOR_ID = 'tooltip';
 
 let triggerCount = 0;

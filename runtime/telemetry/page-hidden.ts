@@ -1,3 +1,5 @@
+import { fromCallback, type EventObject } from 'xstate';
+
 /** Calls `onHidden` when the page is hidden (visibilitychange to hidden) or unloads (pagehide); returns the stop. */
 export function onPageHidden(onHidden: () => void, doc: Document = document): () => void {
   const visibility = () => doc.visibilityState === 'hidden' && onHidden();
@@ -9,3 +11,7 @@ export function onPageHidden(onHidden: () => void, doc: Document = document): ()
     view?.removeEventListener('pagehide', onHidden);
   };
 }
+
+/** An invoked actor that sends PAGE_HIDDEN while its state lasts (the trace batcher's and the collector's watchPage). */
+export const watchPageActor = (doc: Document = document) =>
+  fromCallback<EventObject>(({ sendBack }) => onPageHidden(() => sendBack({ type: 'PAGE_HIDDEN' }), doc));

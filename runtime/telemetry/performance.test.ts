@@ -53,7 +53,8 @@ describe('performance collector (display-widgets §7, §9)', () => {
 
   it('does nothing under a restrictive policy without consent, and starts when the visitor accepts', async () => {
     const destroy = performanceInitialiser({ document, site: restrictive }) as () => void;
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Had it started, the chunk's import would have settled by now: a definite point, not a wait.
+    await vi.dynamicImportSettled();
     expect(collector()).toBeUndefined();
     expect(fetchMock).not.toHaveBeenCalled();
     recordConsent('accepted');

@@ -15,7 +15,7 @@ import {
 import { messageOf } from '../../machines/error-reporter/report';
 import { startActor, stopActor } from '../actors';
 import { pageLoadId } from '../page-load';
-import { onPageHidden } from './page-hidden';
+import { watchPageActor } from './page-hidden';
 
 /** The browser's side: settings, the observer, the beacon. Tests pass their own. */
 export interface PerformanceBrowser {
@@ -97,7 +97,7 @@ export function performanceActors(browser: PerformanceBrowser = browserPerforman
       reported(() => (unobserve = browser.observe(reported(entryEvents((event) => sendBack(event))))))();
       return unobserve;
     }),
-    watchPage: fromCallback<EventObject>(({ sendBack }) => onPageHidden(() => sendBack({ type: 'PAGE_HIDDEN' }), doc)),
+    watchPage: watchPageActor(doc),
   };
 }
 

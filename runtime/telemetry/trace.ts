@@ -1,9 +1,10 @@
 // The trace batcher chunk (docs/telemetry.md), downloaded by the core with the first trace entry.
-import { fromCallback, type ActorRefFrom, type EventObject } from 'xstate';
+import type { ActorRefFrom } from 'xstate';
 import { TRACE_URL, traceBatcherMachine, type TraceEntry } from '../../machines/trace-batcher/machine';
 import { startActor, stopActor } from '../actors';
 import { pageLoadId } from '../page-load';
-import { onPageHidden } from './page-hidden';
+import { watchPageActor } from './page-hidden';
+export { watchPageActor };
 
 /** How a batch leaves: a POST, or a beacon while the page goes away. Neither waits for an answer. */
 export interface TraceTransport {
@@ -32,10 +33,6 @@ export const browserTransport: TraceTransport = {
 interface EffectArgs {
   context: { entries: TraceEntry[] };
 }
-
-/** While the batcher collects: PAGE_HIDDEN when the page is hidden or unloads. */
-export const watchPageActor = (doc: Document = document) =>
-  fromCallback<EventObject>(({ sendBack }) => onPageHidden(() => sendBack({ type: 'PAGE_HIDDEN' }), doc));
 
 /** The chart's effects: the POST and the beacon. */
 export function traceEffects(transport: TraceTransport = browserTransport) {
