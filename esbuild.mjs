@@ -21,6 +21,7 @@ export const entryPoints = {
   'blocks/form': 'views/form/block.tsx',
   'blocks/newsletter': 'views/newsletter/block.tsx',
   'blocks/donation': 'views/donation/block.ts',
+  'blocks/gallery': 'views/gallery/block.tsx',
   'cookie-banner': 'views/cookie-banner/mount.tsx',
   tracking: 'runtime/tracking/index.ts',
   'telemetry/error-reporter': 'runtime/telemetry/error-reporter.ts',

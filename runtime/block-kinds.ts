@@ -29,9 +29,18 @@ export interface BlockModule<TConfig = unknown> {
  * One lazy chunk per interactive block kind (the spec's "lazy areas"): a kind is downloaded only when a block of
  * that kind is on the page. Kinds listed in visitor-runtime §2 but not built yet are reported, not guessed at.
  */
+/**
+ * The console messages a kind names itself for data that cannot be decoded (not JSON) or evaluated (fails its
+ * schema), as display-widgets §8 lists them for the gallery. Other kinds use the generic wording only.
+ */
+export const blockDataErrors: Record<string, { decode: string; evaluate: string }> = {
+  gallery: { decode: 'Error decoding gallery block data.', evaluate: 'Error evaluating gallery block data.' },
+};
+
 export const blockLoaders: Record<string, () => Promise<BlockModule<any>>> = {
   accordion: () => import('../views/accordion/block'),
   form: () => import('../views/form/block'),
   newsletter: () => import('../views/newsletter/block'),
   donation: () => import('../views/donation/block'),
+  gallery: () => import('../views/gallery/block'),
 };

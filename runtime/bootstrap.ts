@@ -1,6 +1,6 @@
 import type { AnyActorRef } from 'xstate';
 import { startActor, stopActor } from './actors';
-import { blockLoaders, type BlockModule, type MountedBlock } from './block-kinds';
+import { blockDataErrors, blockLoaders, type BlockModule, type MountedBlock } from './block-kinds';
 import { describeFirstIssue, logError, logWarn } from './log';
 import type { SiteContext } from './schemas/site-context';
 
@@ -71,7 +71,7 @@ async function bootBlock(
   try {
     json = JSON.parse(element.dataset.blockJson ?? '{}');
   } catch (error) {
-    logError(`${name} is skipped: data-block-json is not valid JSON (${(error as Error).message}).`);
+    logError(`${name} is skipped: ${kindMessage(kind, 'decode')}data-block-json is not valid JSON (${(error as Error).message}).`);
     return null;
   }
   let module: BlockModule;
@@ -83,7 +83,7 @@ async function bootBlock(
   }
   const config = module.schema.safeParse(json);
   if (!config.success) {
-    logError(`${name} is skipped: invalid configuration at ${describeFirstIssue(config.error.issues)}.`);
+    logError(`${name} is skipped: ${kindMessage(kind, 'evaluate')}invalid configuration at ${describeFirstIssue(config.error.issues)}.`);
     return null;
   }
   try {
@@ -101,4 +101,10 @@ async function bootBlock(
     for (const [actorId, actor] of started.splice(0)) stopActor(actorId, actor);
     return null;
   }
+}
+
+/** The kind's own §8 message, followed by a space, or nothing. */
+function kindMessage(kind: string, problem: 'decode' | 'evaluate'): string {
+  const messages = Object.hasOwn(blockDataErrors, kind) ? blockDataErrors[kind] : undefined;
+  return messages ? `${messages[problem]} ` : '';
 }

@@ -140,7 +140,7 @@ function eventsFor(machine: AnyStateMachine, snapshot: AnyMachineSnapshot, cases
   // Types the active nodes declare (other internal xstate.* and wildcards excluded), plus any listed with cases.
   const nodes: AnyStateNode[] = snapshot._nodes;
   const declared = nodes.flatMap((node) => [...node.transitions.keys()]);
-  const pending = new Set(nodes.flatMap((node) => firstDelays(machine, snapshot, node)));
+  const pending = new Set(firstTimers(nodes.flatMap((node) => firstDelays(machine, snapshot, node))));
   const walkable = (type: string) =>
     type.startsWith(AFTER) ? pending.has(type) : isChartEvent(type) || (!type.startsWith('xstate.') && !type.includes('*'));
   const types = new Set([...declared.filter(walkable), ...Object.keys(payloads)]);
@@ -151,11 +151,20 @@ const defaultPayloads = (type: string): object[] =>
   type.startsWith(DONE) ? [{ output: undefined }] : type.startsWith(ERROR) ? [{ error: new Error('failed') }] : [{}];
 
 /**
- * The `after` events of one state node that can fire: its delays all start when it is entered, so a delay longer
- * than the shortest one that leaves the state can never fire. (Delays of different nodes are all offered; the live
- * walk shows if another node's timer fires first.)
+ * Of the timers of several active nodes (parallel regions), the shortest that leaves its state fires first: a longer
+ * one is not offered. The clock only moves when a timer fires, so timers of one snapshot started at one moment.
  */
-function firstDelays(machine: AnyStateMachine, snapshot: AnyMachineSnapshot, node: AnyStateNode): string[] {
+function firstTimers(timers: Array<{ eventType: string; ms: number; leaves: boolean }>): string[] {
+  const leaving = timers.filter((t) => t.leaves).map((t) => t.ms);
+  const limit = leaving.length ? Math.min(...leaving) : Infinity;
+  return timers.filter((t) => t.ms <= limit).map((t) => t.eventType);
+}
+
+/**
+ * The `after` events of one state node that can fire: its delays all start when it is entered, so a delay longer
+ * than the shortest one that leaves the state can never fire.
+ */
+function firstDelays(machine: AnyStateMachine, snapshot: AnyMachineSnapshot, node: AnyStateNode): Array<{ eventType: string; ms: number; leaves: boolean }> {
   const delayed = node.after as Array<AnyTransitionDefinition & { delay: number | string }>;
   if (!delayed.length) return [];
   const delays = machine.implementations.delays as Record<string, unknown>;
@@ -166,7 +175,9 @@ function firstDelays(machine: AnyStateMachine, snapshot: AnyMachineSnapshot, nod
   };
   const leaving = delayed.filter((t) => t.target?.length).map((t) => resolve(t.delay));
   const limit = leaving.length ? Math.min(...leaving) : Infinity;
-  return delayed.filter((t) => resolve(t.delay) <= limit).map((t) => t.eventType);
+  return delayed
+    .filter((t) => resolve(t.delay) <= limit)
+    .map((t) => ({ eventType: t.eventType, ms: resolve(t.delay), leaves: Boolean(t.target?.length) }));
 }
 
 function serializeSnapshot(snapshot: AnyMachineSnapshot): string {
@@ -360,12 +371,16 @@ async function runPath<M extends AnyStateMachine>(options: WalkOptions<M>, path:
 
 /** Moves the simulated clock from timer to timer until the chart's `after` event `type` has fired. */
 function advanceTo(actor: AnyActorRef, clock: SimulatedClock, type: string): void {
-  const scheduled = () =>
-    Object.values((actor.system as unknown as { _snapshot: { _scheduledEvents: Record<string, { event: EventObject }> } })._snapshot._scheduledEvents)
-      .some((entry) => entry.event.type === type);
-  if (!scheduled()) throw new Error(`[model-tests] ${actor.id}: no timer for ${type} is running`);
+  type Scheduled = { event: EventObject };
+  const timers = () =>
+    Object.values((actor.system as unknown as { _snapshot: { _scheduledEvents: Record<string, Scheduled> } })._snapshot._scheduledEvents)
+      .filter((entry) => entry.event.type === type);
+  // The timers running now (by identity): a state that re-enters itself on its own timer starts a new one, not
+  // waited for.
+  const waiting = new Set(timers());
+  if (!waiting.size) throw new Error(`[model-tests] ${actor.id}: no timer for ${type} is running`);
   const timeouts = (clock as unknown as { timeouts: Map<number, { start: number; timeout: number }> }).timeouts;
-  while (scheduled() && timeouts.size) {
+  while (timers().some((timer) => waiting.has(timer)) && timeouts.size) {
     const next = Math.min(...[...timeouts.values()].map((t) => t.start + t.timeout));
     clock.set(Math.max(next, clock.now()));
   }

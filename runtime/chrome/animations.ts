@@ -1,3 +1,4 @@
+import { isEditMode, isFramed } from '../framing';
 import type { Initialiser } from '../initialise';
 import type { SiteContext } from '../schemas/site-context';
 import { ANIMATION_SELECTOR } from './markers';
@@ -34,13 +35,7 @@ export function animationDurationMs(value: string | null | undefined): number {
   return Number.isFinite(seconds) && seconds >= 0 ? seconds * 1000 : DEFAULT_ANIMATION_DURATION_S * 1000;
 }
 
-/**
- * Edit mode: the page is shown inside the editor's frame to a logged-in account — the page is framed (not the top
- * window) and the site context names an authenticated account. A visitor's page, even framed, is not in edit mode.
- */
-export function isEditMode(facts: { framed: boolean; loggedIn: boolean }): boolean {
-  return facts.framed && facts.loggedIn;
-}
+export { isEditMode };
 
 export type AnimationMode = 'off' | 'show-at-once' | 'animate';
 
@@ -214,13 +209,6 @@ export function observeEntering(elements: Element[], onEnter: (element: Element)
   return () => observer.disconnect();
 }
 
-function isFramed(): boolean {
-  try {
-    return window.self !== window.top;
-  } catch {
-    return true; // a cross-origin parent: framed
-  }
-}
 
 export function pageAnimationEnvironment(site: SiteContext): AnimationEnvironment {
   return {

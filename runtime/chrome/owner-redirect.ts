@@ -1,3 +1,4 @@
+import { isFramed } from '../framing';
 import type { Initialiser } from '../initialise';
 import { configPanelUrl } from '../routes';
 import type { SiteContext } from '../schemas/site-context';
@@ -66,14 +67,7 @@ export function hasViewerRole(site: SiteContext): boolean {
   return [...roles, ...site.accessPermissions].some((role) => /^(viewer|10)$/i.test(String(role)));
 }
 
-/** Whether this window is inside a frame; a parent we may not look at counts as framed. */
-export function isFramed(win: Window): boolean {
-  try {
-    return win.self !== win.top;
-  } catch {
-    return true;
-  }
-}
+export { isFramed } from '../framing';
 
 export interface OwnerRedirectEnvironment {
   window: Window;

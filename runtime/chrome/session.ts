@@ -1,3 +1,4 @@
+import { isFramed } from '../framing';
 // The owner's way in and out (visitor-runtime §2 "Keyboard", §3 "Session login payload", §4 "Other", §7):
 // the login dialog and logging out, each an explicit chart (machines/login, machines/logout) whose effects live here.
 // No React here: each view is a chunk of its own, downloaded when it is shown.
@@ -34,13 +35,6 @@ export interface SessionHost {
 
 const browserHost = (): SessionHost => ({ location: window.location, framed: isFramed(), document });
 
-function isFramed(): boolean {
-  try {
-    return window.self !== window.top;
-  } catch {
-    return true; // a cross-origin parent
-  }
-}
 
 type DataLayer = typeof import('../data-layer');
 const loadDataLayer = (): Promise<DataLayer> => import('../data-layer');

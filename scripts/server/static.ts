@@ -56,11 +56,16 @@ export function findAsset(distDir: string, assetPath: string): string | null {
   return isFile(file) ? file : null;
 }
 
-/** A site page: `/` is index.html, `/foo` is foo, foo.html or foo/index.html; earlier roots win. */
+/**
+ * A site page: `/` is index.html, `/foo` is foo, foo.html or foo/index.html; earlier roots win. An item under a
+ * collection page, `/foo/item`, is foo/index.html when nothing else matches (the page reads the item from the path).
+ */
 export function findPage(roots: readonly string[], urlPath: string): string | null {
-  const candidates = urlPath.endsWith('/')
-    ? [`${urlPath}index.html`]
-    : [urlPath, `${urlPath}.html`, `${urlPath}/index.html`];
+  const parent = urlPath.replace(/\/[^/]+\/?$/, '/');
+  const candidates = [
+    ...(urlPath.endsWith('/') ? [`${urlPath}index.html`] : [urlPath, `${urlPath}.html`, `${urlPath}/index.html`]),
+    ...(parent !== '/' && parent !== urlPath ? [`${parent}index.html`] : []),
+  ];
   for (const root of roots) {
     for (const candidate of candidates) {
       const file = safeJoin(root, candidate);

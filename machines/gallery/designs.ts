@@ -1,0 +1,31 @@
+/** display-widgets §2: the block's design setting → the design used. Any other value → base. */
+export const DESIGN_BY_SETTING: Record<string, GalleryDesign> = {
+  stacked: 'base',
+  slider: 'strip',
+  slideshow: 'stacked',
+  grid: 'grid',
+  autogrid: 'autogrid',
+  autocolumns: 'autocolumns',
+  carousel: 'carousel',
+  list: 'list',
+};
+
+export type GalleryDesign = 'base' | 'strip' | 'stacked' | 'grid' | 'autogrid' | 'autocolumns' | 'autorows' | 'carousel' | 'list';
+
+export function designForSetting(setting: string): GalleryDesign {
+  return Object.hasOwn(DESIGN_BY_SETTING, setting) ? DESIGN_BY_SETTING[setting]! : 'base';
+}
+
+/** Stacked transitions (§4 "Stacked"); fade by default. */
+export const STACKED_TRANSITIONS = ['fade', 'ken-burns', 'new-swipe', 'scroll', 'swipe'] as const;
+export type StackedTransition = (typeof STACKED_TRANSITIONS)[number];
+
+/** The error a design or transition lookup throws (§2, §8: thrown inside the block, console only). */
+export class GalleryLookupError extends Error {}
+
+/** Looks a design up in the registry of built designs; an unknown name throws. */
+export function lookUp<T>(registry: Partial<Record<string, T>>, kind: 'design' | 'stacked transition', name: string): T {
+  const found = Object.hasOwn(registry, name) ? registry[name] : undefined;
+  if (found === undefined) throw new GalleryLookupError(`Gallery ${kind} "${name}" not found.`);
+  return found;
+}

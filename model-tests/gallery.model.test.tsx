@@ -1,0 +1,164 @@
+// @vitest-environment happy-dom
+import { act } from 'react';
+import { afterAll, describe, expect } from 'vitest';
+import { createActor, type ActorRefFrom } from 'xstate';
+import { galleryAnatomy } from '../machines/gallery/anatomy';
+import { galleryMachine, type GalleryInput } from '../machines/gallery/machine';
+import { linkGalleries } from '../runtime/gallery/link';
+import { keyboardListener, viewportWatch } from '../runtime/gallery/watchers';
+import { walkChart, type StateAssertion } from './harness';
+import { immediateClock, layOutInView, pressKey, renderGallery, testOptions, testSlides } from './support/gallery';
+
+type Gallery = typeof galleryMachine;
+const restoreLayout = layOutInView();
+afterAll(restoreLayout);
+
+const root = (container: HTMLElement) => container.querySelector<HTMLElement>(galleryAnatomy.selector('root'))!;
+const button = (container: HTMLElement, part: 'previous' | 'next') => container.querySelector<HTMLButtonElement>(`[data-design] > ${galleryAnatomy.selector('controls')} ${galleryAnatomy.selector(part)}`)!;
+const mainSlides = (container: HTMLElement) => Array.from(container.querySelectorAll<HTMLElement>(`[data-design] ${galleryAnatomy.selector('track')} > ${galleryAnatomy.selector('slide')}`)).filter((s) => !s.hasAttribute('data-scope') || !s.closest(galleryAnatomy.selector('thumbnails')));
+const thumbnails = (container: HTMLElement) => Array.from(container.querySelectorAll<HTMLElement>(galleryAnatomy.selector('thumbnail')));
+
+/** Real listeners: the document's keys (the gallery lies in view) and the window's resizes. */
+const realActors = {
+  keyboard: keyboardListener(() => document.querySelector(galleryAnatomy.selector('root'))),
+  watchViewport: viewportWatch(),
+};
+
+const input = (over: Partial<GalleryInput>): GalleryInput => ({
+  count: 3, loop: false, transitionMs: 1000, keyboard: true, grouped: false, slidesPerRow: 3, windowWidth: 1024, ...over,
+});
+
+/** In every state: the status names the current slide, only it is shown, and the controls are disabled at the ends. */
+const showsCurrent: StateAssertion<Gallery> = ({ container, snapshot }) => {
+  const { index, count, loop } = snapshot.context;
+  const slides = mainSlides(container);
+  expect(slides.map((s) => s.dataset.state === 'current')).toEqual(slides.map((_, i) => i === index));
+  slides.forEach((slide, i) => {
+    expect(slide.getAttribute('aria-label')).toBe(`${i + 1} of ${count}`);
+    expect(slide.hasAttribute('inert')).toBe(i !== index);
+  });
+  expect(container.querySelector(galleryAnatomy.selector('status'))!.textContent).toBe(`Slide ${index + 1} of ${count}`);
+  if (!loop) {
+    expect(button(container, 'previous').disabled).toBe(index === 0);
+    expect(button(container, 'next').disabled).toBe(index === count - 1);
+  }
+};
+const moving: StateAssertion<Gallery> = ({ container }) => expect(root(container).hasAttribute('data-moving')).toBe(true);
+const idle: StateAssertion<Gallery> = ({ container }) => expect(root(container).hasAttribute('data-moving')).toBe(false);
+
+/** NEXT/PREVIOUS: the button, or at a disabled end the arrow key (the only way to reach an end). */
+const step = (part: 'previous' | 'next', key: string) => ({ container }: { container: HTMLElement }) => {
+  const control = button(container, part);
+  if (control.disabled) pressKey(key);
+  else control.click();
+};
+
+describe('gallery chart through the slideshow with its linked thumbnail strip (loop off)', () => {
+  walkChart({
+    machine: galleryMachine,
+    input: input({}),
+    actors: realActors,
+    mount: async (actorRef, container, trigger) => {
+      // The thumbnail strip is a second gallery chart linked to this one, as the block links them.
+      const strip = createActor(galleryMachine, { input: input({ keyboard: false, transitionMs: 500 }), clock: immediateClock }).start();
+      const unlink = linkGalleries(trigger!, strip);
+      const unmount = await renderGallery(container, {
+        id: 'g', label: 'Photos', slides: testSlides(3), design: 'stacked', gallery: actorRef, thumbnails: strip, options: testOptions('stacked'), onNavigate: () => {},
+      });
+      return async () => {
+        unlink();
+        await unmount();
+        strip.stop();
+      };
+    },
+    events: {
+      GO_TO: [],
+      SYNC: [{ index: 0 }, { index: 1 }, { index: 2 }],
+      KEY: [{ command: 'NEXT' }, { command: 'PREVIOUS' }, { command: 'FIRST' }, { command: 'LAST' }],
+      VIEWPORT: [{ width: 1024 }],
+    },
+    actions: {
+      NEXT: step('next', 'ArrowRight'),
+      PREVIOUS: step('previous', 'ArrowLeft'),
+      // Home/End are the gallery's while focus is inside it.
+      FIRST: ({ container }) => pressKey('Home', button(container, 'next')),
+      LAST: ({ container }) => pressKey('End', button(container, 'next')),
+      KEY: ({ container, event }) => {
+        const key = { NEXT: 'ArrowRight', PREVIOUS: 'ArrowLeft', FIRST: 'Home', LAST: 'End' }[event.command];
+        pressKey(key, event.command === 'FIRST' || event.command === 'LAST' ? button(container, 'next') : document);
+      },
+      // A click on a thumbnail moves the strip; the link makes the slideshow follow.
+      SYNC: ({ container, event }) => thumbnails(container)[event.index]!.click(),
+      VIEWPORT: () => act(() => void window.dispatchEvent(new Event('resize'))),
+    },
+    states: { 'slides.idle': idle, 'slides.moving': moving, slides: showsCurrent, 'layout.steady': () => {}, 'layout.settling': () => {} },
+  });
+});
+
+/** The window's width, without telling anyone (a fresh page of that width). */
+const setWidth = (width: number) => Object.defineProperty(window, 'innerWidth', { value: width, configurable: true });
+/** The visitor resizes the window. */
+const resizeTo = (width: number) =>
+  act(() => {
+    setWidth(width);
+    window.dispatchEvent(new Event('resize'));
+  });
+
+describe('gallery chart through the strip (loop on): a click on another slide makes it current', () => {
+  walkChart({
+    machine: galleryMachine,
+    input: input({ loop: true, transitionMs: 500 }),
+    actors: realActors,
+    mount: (actorRef, container) =>
+      renderGallery(container, { id: 's', label: 'Strip', slides: testSlides(3), design: 'strip', gallery: actorRef, options: testOptions('strip'), onNavigate: () => {} }),
+    events: { SYNC: [], VIEWPORT: [], KEY: [], FIRST: [], LAST: [], GO_TO: [{ index: 0 }, { index: 1 }, { index: 2 }] },
+    actions: {
+      // A click on the current slide follows activeSlideClickBehavior: next.
+      NEXT: ({ container, snapshot }) => mainSlides(container)[snapshot.context.index]!.click(),
+      PREVIOUS: step('previous', 'ArrowLeft'),
+      GO_TO: ({ container, event }) => mainSlides(container)[event.index]!.click(),
+    },
+    states: {
+      'slides.idle': idle,
+      'slides.moving': moving,
+      slides: ({ container, snapshot }) => {
+        const slides = mainSlides(container);
+        expect(slides.map((s) => s.getAttribute('aria-current'))).toEqual(slides.map((_, i) => (i === snapshot.context.index ? 'true' : null)));
+        // Loop on: nothing is disabled.
+        expect(button(container, 'previous').disabled || button(container, 'next').disabled).toBe(false);
+      },
+      layout: () => {},
+    },
+  });
+});
+
+describe('gallery chart through the carousel: groups of three, two under 480 px, regrouped after the resize debounce', () => {
+  afterAll(() => setWidth(1024));
+  walkChart({
+    machine: galleryMachine,
+    input: input({ count: 5, grouped: true, transitionMs: 500 }),
+    actors: realActors,
+    mount: async (actorRef, container) => {
+      setWidth(1024);
+      return renderGallery(container, { id: 'c', label: 'Carousel', slides: testSlides(5), design: 'carousel', gallery: actorRef, options: testOptions('carousel'), onNavigate: () => {} });
+    },
+    events: { SYNC: [], KEY: [], FIRST: [], LAST: [], GO_TO: [], VIEWPORT: [{ width: 400 }, { width: 1024 }] },
+    actions: {
+      NEXT: step('next', 'ArrowRight'),
+      PREVIOUS: step('previous', 'ArrowLeft'),
+      VIEWPORT: ({ event }) => resizeTo(event.width),
+    },
+    states: {
+      'slides.idle': idle,
+      'slides.moving': moving,
+      slides: ({ container, snapshot }) => {
+        const { index, perGroup, count } = snapshot.context;
+        const shown = mainSlides(container).map((s) => !s.hasAttribute('inert'));
+        expect(shown).toEqual(shown.map((_, i) => i >= index && i < index + perGroup));
+        expect(button(container, 'previous').disabled).toBe(index === 0);
+        expect(button(container, 'next').disabled).toBe(index + perGroup >= count);
+      },
+      layout: () => {},
+    },
+  });
+});

@@ -1,0 +1,86 @@
+/**
+ * Reads a gallery's slides from the server-rendered markup (display-widgets §3 "Slide attributes"): the data the
+ * gallery engine takes. Other markups (the platform's published `.slide` elements) get readers of their own that
+ * return the same shape.
+ */
+export interface GallerySlide {
+  /** video when the slide holds a video wrapper (§3) */
+  type: 'image' | 'video';
+  id: string | null;
+  /** the slide's own url segment (address tracking) */
+  url: string | null;
+  clickThroughUrl: string | null;
+  image: SlideImage | null;
+  title: string;
+  description: string;
+  /** the video wrapper's markup, kept as the server rendered it */
+  videoHtml: string | null;
+}
+
+export interface SlideImage {
+  /** `data-src`: the image without a size step */
+  src: string;
+  /** the `src` the server rendered (a small step), shown until a better one loads */
+  initialSrc: string | null;
+  /** 'WxH' */
+  dimensions: string | null;
+  /** 'x,y' fractions */
+  focalPoint: string | null;
+  alt: string;
+}
+
+/** The element holding the slides: `[data-gallery-slides]` inside the block. */
+export const GALLERY_CONTAINER_SELECTOR = '[data-gallery-slides]';
+const VIDEO_WRAPPER_SELECTOR = '[data-video-wrapper], .sqs-video-wrapper';
+
+export class MissingContainerError extends Error {
+  constructor() {
+    super('Gallery container not found.');
+  }
+}
+
+/** The slide container, or the §2 error (thrown inside the block: console only, the markup stays). */
+export function findGalleryContainer(block: Element): HTMLElement {
+  const container = block.querySelector<HTMLElement>(GALLERY_CONTAINER_SELECTOR);
+  if (!container) throw new MissingContainerError();
+  return container;
+}
+
+const attr = (element: Element | null, name: string) => element?.getAttribute(name)?.trim() || null;
+
+export function readSlide(slide: Element): GallerySlide {
+  const wrapper = slide.querySelector(VIDEO_WRAPPER_SELECTOR);
+  const img = slide.querySelector('img');
+  const src = attr(slide, 'data-src') ?? attr(img, 'data-src') ?? attr(img, 'src');
+  const caption = slide.querySelector('figcaption, .meta');
+  const title = caption?.querySelector('.meta-title, [data-meta-title]') ?? null;
+  const description = caption?.querySelector('.meta-description, [data-meta-description]') ?? (title ? null : caption);
+  return {
+    type: wrapper ? 'video' : 'image',
+    id: attr(slide, 'data-slide-id'),
+    url: attr(slide, 'data-slide-url'),
+    clickThroughUrl: attr(slide, 'data-click-through-url'),
+    image: src
+      ? {
+          src,
+          initialSrc: attr(img, 'src'),
+          dimensions: attr(slide, 'data-image-dimensions') ?? attr(img, 'data-image-dimensions'),
+          focalPoint: attr(slide, 'data-image-focal-point') ?? attr(img, 'data-image-focal-point'),
+          alt: img?.getAttribute('alt') ?? '',
+        }
+      : null,
+    title: title?.textContent?.trim() ?? '',
+    description: description?.textContent?.trim() ?? '',
+    videoHtml: wrapper ? wrapper.outerHTML : null,
+  };
+}
+
+/** Every element child of the container is a slide, in order. */
+export function readSlides(container: Element): GallerySlide[] {
+  return Array.from(container.children).map(readSlide);
+}
+
+/** The collection's full url: the container's `data-collection-full-url`, else the site context's, else null. */
+export function collectionFullUrl(container: Element, siteFullUrl: string | null | undefined): string | null {
+  return attr(container, 'data-collection-full-url') ?? siteFullUrl ?? null;
+}

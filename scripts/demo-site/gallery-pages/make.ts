@@ -1,0 +1,174 @@
+// Writes the gallery demo pages (scripts/demo-site/gallery-*.html) from the definitions below: one page per design
+// and transition, autoplay, linked thumbnails, address tracking, and 20 galleries of 50 slides (visitor-runtime §9
+// layout limits). `npx tsx scripts/demo-site/gallery-pages/make.ts` rewrites them; a unit test keeps them in step.
+import { writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { demoPhoto } from './photos';
+
+export interface GalleryDef {
+  id: string;
+  json: Record<string, unknown>;
+  slides: number;
+  /** the first photo's number (galleries on one page show different photos) */
+  first?: number;
+  /** 1-based positions of video slides */
+  videos?: number[];
+  fullUrl?: string;
+  heading?: string;
+  clickThrough?: boolean;
+}
+
+export interface PageDef {
+  file: string;
+  title: string;
+  intro: string;
+  galleries: GalleryDef[];
+  /** extra markup after the galleries (a text field for the keyboard exceptions) */
+  after?: string;
+}
+
+const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/'/g, '&#39;').replace(/</g, '&lt;');
+
+function slideMarkup(n: number, i: number, def: GalleryDef): string {
+  const photo = demoPhoto(n);
+  const isVideo = def.videos?.includes(i + 1);
+  const link = def.clickThrough && i === 1 ? ` data-click-through-url="/gallery-stacked-fade#clicked"` : '';
+  const media = isVideo
+    ? `<div data-video-wrapper><video controls muted playsinline preload="none" poster="${photo.src}?format=750w" title="Video ${i + 1}"></video></div>`
+    : `<img src="${photo.src}?format=100w" data-src="${photo.src}" alt="${photo.alt}" width="${photo.width}" height="${photo.height}">`;
+  return `      <figure data-slide-id="${def.id}-item-${i + 1}" data-slide-url="${photo.name}"${link} data-image-dimensions="${photo.width}x${photo.height}" data-image-focal-point="0.5,0.5">
+        ${media}
+        <figcaption><span class="meta-title">${photo.alt}</span> <span class="meta-description">Slide ${i + 1} of ${def.slides}.</span></figcaption>
+      </figure>`;
+}
+
+function galleryMarkup(def: GalleryDef): string {
+  const first = def.first ?? 1;
+  const slides = Array.from({ length: def.slides }, (_, i) => slideMarkup(((first - 1 + i) % 60) + 1, i, def)).join('\n');
+  const fullUrl = def.fullUrl ? ` data-collection-full-url="${def.fullUrl}"` : '';
+  return `  ${def.heading ? `<h2>${def.heading}</h2>\n  ` : ''}<section id="${def.id}" class="gallery-block" data-block-type="gallery" data-block-json='${escapeAttr(JSON.stringify(def.json))}'>
+    <div data-gallery-slides${fullUrl}>
+${slides}
+    </div>
+  </section>`;
+}
+
+const SITE_CONTEXT = `{
+  "website": { "id": "5f1e0c0ffee0000000000001", "identifier": "demo-bakery", "baseUrl": "http://localhost:4173", "developerMode": false, "cloneable": false, "typekitId": null },
+  "websiteType": 1,
+  "siteStatus": { "value": 8 },
+  "authenticatedAccount": null,
+  "websiteRoles": {},
+  "accessPermissions": [],
+  "cookieSettings": { "isCookieBannerEnabled": false },
+  "collectionId": "5f1e0c0ffee0000000000010",
+  "itemId": null,
+  "templateId": "demo-template",
+  "templateVersion": "7.1"
+}`;
+
+export function pageMarkup(page: PageDef): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+  <meta charset="utf-8">
+  <meta name="viewport" content="width=device-width, initial-scale=1">
+  <title>${page.title} · Demo Bakery</title>
+  <link rel="icon" href="data:,">
+  <link rel="stylesheet" href="/demo.css">
+  <script type="application/json" id="site-context">
+${SITE_CONTEXT}
+  </script>
+  <script type="module" src="/assets/runtime.js"></script>
+</head>
+<body>
+  <header><a href="/">Demo Bakery</a> <nav><a href="/gallery-stacked-fade">Slideshow</a> <a href="/gallery-strip">Strip</a> <a href="/gallery-carousel">Carousel</a> <a href="/gallery-base">Stacked</a> <a href="/gallery-thumbnails">Thumbnails</a> <a href="/gallery-autoplay">Autoplay</a> <a href="/gallery-address/">Address</a> <a href="/gallery-limits">20 × 50</a></nav></header>
+  <main>
+  <h1>${page.title}</h1>
+  <p>${page.intro}</p>
+${page.galleries.map(galleryMarkup).join('\n')}
+${page.after ?? ''}
+  </main>
+</body>
+</html>
+`;
+}
+
+const slideshow = (id: string, transition: string, extra: Record<string, unknown> = {}): GalleryDef => ({
+  id,
+  json: { design: 'slideshow', transition, label: `Slideshow (${transition})`, ...extra },
+  slides: 6,
+  videos: [4],
+  clickThrough: transition === 'fade',
+});
+
+export const PAGES: PageDef[] = [
+  ...['fade', 'ken-burns', 'new-swipe', 'scroll', 'swipe'].map((t) => ({
+    file: `gallery-stacked-${t}.html`,
+    title: `Slideshow: ${t}`,
+    intro: `A slideshow with the ${t} transition. Arrow keys, the buttons, a click or a swipe change the slide.`,
+    galleries: [slideshow('slideshow', t)],
+    after: '  <label>Your name <input id="name" type="text"></label>',
+  })),
+  {
+    file: 'gallery-strip.html',
+    title: 'Strip',
+    intro: 'A slider: the current slide sits in the middle; click another slide to make it current.',
+    galleries: [
+      { id: 'strip', json: { design: 'slider', label: 'Strip', loop: false }, slides: 12, videos: [5] },
+      { id: 'strip-start', heading: 'Aligned at the start', json: { design: 'slider', 'active-alignment': 'left', label: 'Strip aligned at the start' }, slides: 8, first: 20 },
+    ],
+  },
+  {
+    file: 'gallery-carousel.html',
+    title: 'Carousel',
+    intro: 'Groups of three slides (two on narrow windows) moved sideways.',
+    galleries: [
+      { id: 'carousel', json: { design: 'carousel', label: 'Carousel' }, slides: 10 },
+      { id: 'carousel-fits', heading: 'All in one row', json: { design: 'carousel', slidesPerRow: 4, label: 'Carousel in one row' }, slides: 3, first: 30 },
+    ],
+  },
+  {
+    file: 'gallery-base.html',
+    title: 'Stacked images',
+    intro: 'The stacked design setting: every image one under another, loaded as it nears the window.',
+    galleries: [{ id: 'stacked', json: { design: 'stacked', label: 'Stacked images' }, slides: 8, first: 40 }],
+  },
+  {
+    file: 'gallery-thumbnails.html',
+    title: 'Slideshow with thumbnails',
+    intro: 'A slideshow linked to its thumbnail strip: either one moves the other.',
+    galleries: [{ id: 'linked', json: { design: 'slideshow', thumbnails: true, label: 'Slideshow with thumbnails' }, slides: 10 }],
+  },
+  {
+    file: 'gallery-autoplay.html',
+    title: 'Autoplay',
+    intro: 'Advances every 3 seconds; pauses while the pointer or focus is on it, while the tab is hidden and while a video plays.',
+    galleries: [{ id: 'autoplay', json: { design: 'slideshow', autoplay: true, 'autoplay-duration': 3, label: 'Autoplay slideshow' }, slides: 5, videos: [3] }],
+  },
+  {
+    file: 'gallery-address/index.html',
+    title: 'Address tracking',
+    intro: 'The address names the current slide (replaced, never added to the history).',
+    galleries: [{ id: 'tracked', json: { design: 'slideshow', historyHash: true, label: 'Tracked slideshow' }, slides: 5, fullUrl: '/gallery-address/' }],
+  },
+  {
+    file: 'gallery-limits.html',
+    title: '20 galleries of 50 slides',
+    intro: 'The layout limits of one page: 20 galleries of 50 slides each.',
+    galleries: Array.from({ length: 20 }, (_, g) => ({
+      id: `limits-${g + 1}`,
+      heading: `Gallery ${g + 1}`,
+      json: { design: ['slideshow', 'slider', 'carousel', 'stacked'][g % 4], label: `Gallery ${g + 1}` },
+      slides: 50,
+      first: ((g * 7) % 60) + 1,
+    })),
+  },
+];
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  for (const page of PAGES) writeFileSync(path.join(root, page.file), pageMarkup(page));
+  console.log(`wrote ${PAGES.length} gallery pages`);
+}

@@ -1,0 +1,78 @@
+import { useSelector } from '@xstate/react';
+import { useEffect, type ComponentType, type FocusEvent, type PointerEvent } from 'react';
+import { galleryAnatomy } from '../../machines/gallery/anatomy';
+import { connectAutoplay, connectGallery } from '../../machines/gallery/connect';
+import { injectStyle } from '../shared/inject-style';
+import { BaseDesign } from './BaseDesign';
+import { CarouselDesign } from './CarouselDesign';
+import { StackedDesign } from './StackedDesign';
+import { StripDesign } from './StripDesign';
+import { galleryCss } from './styles';
+import type { AutoplayRef, BuiltDesign, DesignProps, GalleryRef } from './types';
+
+export const GALLERY_DESIGNS: Record<BuiltDesign, ComponentType<DesignProps>> = {
+  base: BaseDesign,
+  strip: StripDesign,
+  stacked: StackedDesign,
+  carousel: CarouselDesign,
+};
+
+interface Props extends DesignProps {
+  design: BuiltDesign;
+  autoplay?: AutoplayRef;
+  /** the linked thumbnail strip's gallery (slideshow with thumbnails) */
+  thumbnails?: GalleryRef;
+}
+
+/**
+ * A gallery block: the labelled region (WAI-ARIA carousel), its rotation control first when autoplay is on, the
+ * design, an optional linked thumbnail strip and a status line that is announced only while not rotating. The
+ * pointer over the region (not touch) and focus inside it pause autoplay.
+ */
+export function GalleryView(props: Props) {
+  useEffect(() => injectStyle('gallery', galleryCss), []);
+  return props.autoplay ? <RotatingGallery {...props} autoplay={props.autoplay} /> : <GalleryFrame {...props} rotation={connectAutoplay(undefined, () => {}, props.id)} />;
+}
+
+function RotatingGallery(props: Props & { autoplay: AutoplayRef }) {
+  const snapshot = useSelector(props.autoplay, (s) => s);
+  return <GalleryFrame {...props} rotation={connectAutoplay(snapshot, props.autoplay.send, props.id)} />;
+}
+
+function GalleryFrame(props: Props & { rotation: ReturnType<typeof connectAutoplay> }) {
+  const { id, label, gallery, autoplay, thumbnails, design, rotation } = props;
+  const snapshot = useSelector(gallery, (s) => s);
+  const api = connectGallery(snapshot, gallery.send, { id, label, isShown: () => true });
+  const hover = (type: 'POINTER_ENTER' | 'POINTER_LEAVE') => (event: PointerEvent) => {
+    if (event.pointerType !== 'touch') autoplay?.send({ type });
+  };
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) autoplay?.send({ type: 'FOCUS_OUT' });
+  };
+  const Design = GALLERY_DESIGNS[design];
+  return (
+    <div
+      {...api.rootProps}
+      data-design={design}
+      onPointerEnter={hover('POINTER_ENTER')}
+      onPointerLeave={hover('POINTER_LEAVE')}
+      onFocus={() => autoplay?.send({ type: 'FOCUS_IN' })}
+      onBlur={onBlur}
+    >
+      {rotation.available ? (
+        <button {...rotation.rotationProps}>
+          <span aria-hidden="true">{rotation.rotating ? '❚❚' : '▶'}</span>
+        </button>
+      ) : null}
+      <Design {...props} />
+      {thumbnails ? (
+        <div style={{ marginTop: `${props.options.thumbnailMargin}px` }}>
+          <StripDesign {...props} id={`${id}-thumbs`} label={`${label} thumbnails`} gallery={thumbnails} height={props.options.thumbnailHeight} thumbnails />
+        </div>
+      ) : null}
+      <p {...galleryAnatomy.attrs('status')} aria-live={rotation.live} aria-atomic="true">
+        {api.statusText}
+      </p>
+    </div>
+  );
+}

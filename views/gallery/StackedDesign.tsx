@@ -1,0 +1,66 @@
+import { useSelector } from '@xstate/react';
+import { useLayoutEffect, useRef, type MouseEvent } from 'react';
+import { galleryAnatomy } from '../../machines/gallery/anatomy';
+import { metaOverflows, stackedClick } from '../../machines/gallery/clicks';
+import { connectGallery } from '../../machines/gallery/connect';
+import { Controls } from './Controls';
+import { SlideContent } from './SlideContent';
+import type { DesignProps } from './types';
+
+/** The current slide's own width/height, for auto height. */
+const ratioOf = (dimensions: string | null | undefined) => {
+  const [w, h] = (dimensions ?? '').split('x').map(Number);
+  return w && h ? w / h : 2; // display-widgets §9: default slider aspect ratio 50 (height half the width)
+};
+
+/**
+ * Stacked (display-widgets §4 "Stacked"): slides on top of each other; the transition (fade, ken-burns, swipe,
+ * new-swipe, scroll) is CSS driven by the slide's state; a click follows the click behaviour; only the current slide
+ * is shown to assistive technology. The meta overlay gets its overflow state when it is taller than 90% of the slide.
+ */
+export function StackedDesign({ id, label, slides, gallery, options, onNavigate }: DesignProps) {
+  const snapshot = useSelector(gallery, (s) => s);
+  const api = connectGallery(snapshot, gallery.send, { id, label, isShown: (i) => i === snapshot.context.index });
+  const viewport = useRef<HTMLDivElement>(null);
+  const ratio = options.aspectRatio ?? ratioOf(slides[api.index]?.image?.dimensions);
+
+  // Measure, then write: the meta overlays' overflow state follows the slide's height.
+  useLayoutEffect(() => {
+    const root = viewport.current;
+    if (!root) return;
+    const height = root.clientHeight;
+    const metas = Array.from(root.querySelectorAll<HTMLElement>(galleryAnatomy.selector('meta')));
+    const overflowing = metas.map((meta) => metaOverflows(meta.scrollHeight, height));
+    metas.forEach((meta, i) => meta.toggleAttribute('data-overflow', overflowing[i]!));
+  }, [api.index, ratio]);
+
+  const onClick = (event: MouseEvent<HTMLElement>, index: number) => {
+    if ((event.target as Element).closest('a, button, video, iframe')) return;
+    const box = event.currentTarget.getBoundingClientRect();
+    const command = stackedClick(options.clickBehavior, slides[index]!, event.clientX - box.left, box.width);
+    if (!command) return;
+    if (command.type === 'NAVIGATE') onNavigate(command.url);
+    else gallery.send(command);
+  };
+
+  return (
+    <div data-design="stacked" data-transition={options.transition}>
+      <div
+        ref={viewport}
+        {...galleryAnatomy.attrs('viewport')}
+        style={{ aspectRatio: String(ratio), ['--gallery-speed' as string]: `${options.transitionMs}ms`, ['--gallery-ken-burns' as string]: `${options.kenBurnsMs}ms` }}
+      >
+        <div {...api.trackProps} style={{ ['--gallery-index' as string]: api.index }}>
+          {slides.map((slide, i) => (
+            <div key={i} {...api.getSlideProps(i)} data-zoom={i % 2 ? 'out' : 'in'} data-type={slide.type} onClick={(e) => onClick(e, i)}>
+              <SlideContent slide={slide} crop={options.crop} metaPosition={options.metaPosition} />
+            </div>
+          ))}
+        </div>
+      </div>
+      <div {...galleryAnatomy.attrs('controls')}>
+        <Controls api={api} hidden={slides.length < 2} />
+      </div>
+    </div>
+  );
+}

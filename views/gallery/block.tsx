@@ -1,0 +1,93 @@
+import { galleryAutoplayMachine } from '../../machines/gallery-autoplay/machine';
+import { designForSetting, lookUp, STACKED_TRANSITIONS, type StackedTransition } from '../../machines/gallery/designs';
+import { galleryMachine } from '../../machines/gallery/machine';
+import type { BlockModule } from '../../runtime/block-kinds';
+import { initialSlideFromAddress, reflectSlideInAddress } from '../../runtime/gallery/address-tracking';
+import { designOptions, loopsByDefault } from '../../runtime/gallery/design-options';
+import { linkGalleries } from '../../runtime/gallery/link';
+import { collectionFullUrl, findGalleryContainer, readSlides } from '../../runtime/gallery/read-slides';
+import { resetSlideVideo } from '../../runtime/gallery/video-reset';
+import { wireAutoplay } from '../../runtime/gallery/wire-autoplay';
+import { autoplayPageWatch, keyboardListener, readTimeActor, viewportWatch } from '../../runtime/gallery/watchers';
+import { isEditMode, isFramed } from '../../runtime/framing';
+import { galleryConfigSchema, resolveGalleryConfig, type GalleryData } from '../../runtime/schemas/gallery';
+import { mountView } from '../shared/mount-view';
+import { GALLERY_DESIGNS, GalleryView } from './GalleryView';
+import type { BuiltDesign } from './types';
+
+export const schema = galleryConfigSchema;
+export const mountError = 'Could not render gallery.';
+
+const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+const TRANSITIONS = Object.fromEntries(STACKED_TRANSITIONS.map((t) => [t, t])) as Record<string, StackedTransition>;
+
+/**
+ * The gallery block's lazy chunk (display-widgets §2–§4): reads the slides from the server-rendered markup, starts
+ * the gallery chart (and autoplay, and a linked thumbnail strip), keeps the address in step, and mounts the design.
+ * An unknown design or transition, or a missing container, throws before anything changes: the console names it
+ * and the server-rendered gallery stays.
+ */
+export const mount: BlockModule<GalleryData>['mount'] = ({ id, element, site, startActor }, data) => {
+  const config = resolveGalleryConfig(data);
+  const container = findGalleryContainer(element);
+  const setting = designForSetting(config.design);
+  lookUp(GALLERY_DESIGNS, 'design', setting);
+  const design = setting as BuiltDesign;
+  const transition = design === 'stacked' ? lookUp(TRANSITIONS, 'stacked transition', config.transition) : 'fade';
+  const slides = readSlides(container);
+  const reducedMotion = prefersReducedMotion();
+  const options = designOptions(config, design, transition, reducedMotion);
+  const editMode = isEditMode({ framed: isFramed(), loggedIn: Boolean(site.authenticatedAccount) });
+  const fullUrl = collectionFullUrl(container, (site.collection as { fullUrl?: string } | null | undefined)?.fullUrl);
+  const tracksAddress = config.historyHash && !editMode && fullUrl !== null;
+  const startIndex = tracksAddress ? (initialSlideFromAddress(slides, fullUrl) ?? 0) : 0;
+
+  const gallery = startActor(id, galleryMachine.provide({ actors: { keyboard: keyboardListener(() => element), watchViewport: viewportWatch() } }), {
+    input: {
+      count: slides.length,
+      loop: config.loop ?? loopsByDefault(design),
+      startIndex,
+      transitionMs: options.transitionMs,
+      keyboard: true,
+      grouped: design === 'carousel',
+      slidesPerRow: config.slidesPerRow,
+      windowWidth: window.innerWidth,
+    },
+  });
+  const cleanups: Array<() => void> = [];
+  const thumbnails =
+    design === 'stacked' && config.thumbnails
+      ? startActor(`${id}-thumbs`, galleryMachine, {
+          input: { count: slides.length, loop: config.loop ?? true, startIndex, transitionMs: reducedMotion ? 0 : 500, keyboard: false, grouped: false, slidesPerRow: 1, windowWidth: window.innerWidth },
+        })
+      : undefined;
+  if (thumbnails) cleanups.push(linkGalleries(gallery, thumbnails));
+
+  const nomotion = new URLSearchParams(location.search).get('nomotion') === 'true';
+  const autoplay = config.autoplay
+    ? startActor(`${id}-autoplay`, galleryAutoplayMachine.provide({ actors: { readTime: readTimeActor(), watchPage: autoplayPageWatch(() => element) } }), {
+        input: { enabled: !nomotion, intervalMs: config['autoplay-duration'] * 1000, reducedMotion },
+      })
+    : undefined;
+  if (autoplay) cleanups.push(wireAutoplay(gallery, autoplay, { randomize: config['autoplay-randomize'] }));
+  const changed = gallery.on('changed', ({ index, previous }) => {
+    resetSlideVideo(element, id, previous);
+    if (tracksAddress) reflectSlideInAddress(slides[index]!, fullUrl!);
+  });
+  cleanups.push(() => changed.unsubscribe());
+
+  const onNavigate = (url: string) => {
+    // Inside the editor's frame a click-through is the editor's to follow.
+    if (editMode) window.parent.postMessage({ type: 'visitor-runtime:gallery-click-through', url }, '*');
+    else window.location.assign(url);
+  };
+  element.replaceChildren();
+  const unmount = mountView(GalleryView, { id, label: config.label, slides, gallery, autoplay, thumbnails, design, options, onNavigate }, element);
+  return {
+    actor: gallery,
+    unmount() {
+      cleanups.forEach((cleanup) => cleanup());
+      unmount();
+    },
+  };
+};

@@ -1,0 +1,44 @@
+import type { ActorRefFrom } from 'xstate';
+import type { galleryAutoplayMachine } from '../../machines/gallery-autoplay/machine';
+import type { ClickBehavior } from '../../machines/gallery/clicks';
+import type { StackedTransition } from '../../machines/gallery/designs';
+import type { galleryMachine } from '../../machines/gallery/machine';
+import type { GallerySlide } from '../../runtime/gallery/read-slides';
+
+export type GalleryRef = ActorRefFrom<typeof galleryMachine>;
+export type AutoplayRef = ActorRefFrom<typeof galleryAutoplayMachine>;
+
+/** The designs this chunk renders; grid-like designs are views over the same chart too. */
+export type BuiltDesign = 'base' | 'strip' | 'stacked' | 'carousel';
+
+/** Everything a design needs to draw, resolved from the block's configuration by the mount. */
+export interface DesignOptions {
+  /** width / height, or null: the current slide's own ratio (auto height) */
+  aspectRatio: number | null;
+  transition: StackedTransition;
+  transitionMs: number;
+  /** ken-burns: the autoplay timeout plus the speed */
+  kenBurnsMs: number;
+  clickBehavior: ClickBehavior;
+  activeSlideClickBehavior: 'next' | 'previous' | 'none';
+  alignment: 'start' | 'middle' | 'end';
+  metaPosition: string;
+  /** cover (auto-crop) or contain */
+  crop: boolean;
+  gutter: number;
+  /** strip: the gap between slides */
+  vSize: number;
+  padding: number;
+  thumbnailHeight: number;
+  thumbnailMargin: number;
+}
+
+export interface DesignProps {
+  id: string;
+  label: string;
+  slides: GallerySlide[];
+  gallery: GalleryRef;
+  options: DesignOptions;
+  /** a slide's click-through url: the runtime navigates (or signals the editing frame) */
+  onNavigate: (url: string) => void;
+}
