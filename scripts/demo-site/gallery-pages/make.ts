@@ -154,6 +154,20 @@ export const PAGES: PageDef[] = [
     galleries: [{ id: 'tracked', json: { design: 'slideshow', historyHash: true, label: 'Tracked slideshow' }, slides: 5, fullUrl: '/gallery-address/' }],
   },
   {
+    file: 'gallery-errors.html',
+    title: 'Broken galleries',
+    intro: 'Each broken gallery says why in the console and keeps its server-rendered images; the last one works.',
+    galleries: [
+      { id: 'bad-transition', heading: 'Unknown transition', json: { design: 'slideshow', transition: 'wobble', label: 'Wobble' }, slides: 2 },
+      { id: 'bad-ratio', heading: 'Invalid aspect ratio', json: { design: 'slideshow', imageAspectRatio: 'wide', label: 'Wide' }, slides: 2, first: 3 },
+      { id: 'working', heading: 'A working slideshow', json: { design: 'slideshow', label: 'Working slideshow' }, slides: 3, first: 5 },
+    ],
+    after: `  <h2>No container</h2>
+  <section id="no-container" data-block-type="gallery" data-block-json='{"design":"slideshow"}'><img src="/images/photo-9.jpg?format=300w" alt="Bread"></section>
+  <h2>Broken JSON</h2>
+  <section id="bad-json" data-block-type="gallery" data-block-json='{"design":'><div data-gallery-slides><figure><img src="/images/photo-10.jpg?format=300w" alt="Rolls"></figure></div></section>`,
+  },
+  {
     file: 'gallery-limits.html',
     title: '20 galleries of 50 slides',
     intro: 'The layout limits of one page: 20 galleries of 50 slides each.',
