@@ -206,6 +206,18 @@ describe('address tracking', () => {
   });
 });
 
+describe('destroy and boot again', () => {
+  it('destroy puts the server-rendered slides back, and a new boot enhances them again', async () => {
+    const { page, errors } = await fixture.open('/gallery-stacked-fade', still);
+    await page.evaluate(() => window.visitorRuntime!.destroy());
+    expect(await page.locator('#slideshow [data-gallery-slides] > figure').count()).toBe(6);
+    expect(await page.locator(inBlock('slideshow', g.selector('root'))).count()).toBe(0);
+    await page.evaluate(() => window.visitorRuntime!.boot());
+    await expect.poll(() => status(page, 'slideshow')).toBe('Slide 1 of 6');
+    expect(errors().filter((e) => e.includes('gallery'))).toEqual([]);
+  });
+});
+
 describe('broken galleries', () => {
   it('each says why in the console and keeps its markup; the working one boots', async () => {
     const { page, errors } = await fixture.open('/gallery-errors', still);

@@ -81,6 +81,8 @@ export const mount: BlockModule<GalleryData>['mount'] = ({ id, element, site, st
     if (editMode) window.parent.postMessage({ type: 'visitor-runtime:gallery-click-through', url }, '*');
     else window.location.assign(url);
   };
+  // The server-rendered slides are kept aside, and come back on unmount: a later boot enhances them again.
+  const serverRendered = Array.from(element.childNodes);
   element.replaceChildren();
   const unmount = mountView(GalleryView, { id, label: config.label, slides, gallery, autoplay, thumbnails, design, options, onNavigate }, element);
   return {
@@ -88,6 +90,7 @@ export const mount: BlockModule<GalleryData>['mount'] = ({ id, element, site, st
     unmount() {
       cleanups.forEach((cleanup) => cleanup());
       unmount();
+      element.replaceChildren(...serverRendered);
     },
   };
 };
