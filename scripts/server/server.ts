@@ -9,6 +9,7 @@ import * as z from 'zod/mini';
 import { BodyTooLargeError, decodeForm, parseBody, readBody } from './body';
 import { CAPTCHA_STAND_IN_PATH, captchaStandInReply } from './captcha-stand-in';
 import { FaultBudget, faultReply, parseFault } from './faults';
+import { imageReply } from './images';
 import { CRUMB_COOKIE, json, parseCookies, randomToken, send, sendHtml } from './http-util';
 import { renderNotFoundPage, renderReceivedPage } from './received-page';
 import { matchRoute, type ApiContext } from './routes';
@@ -157,11 +158,12 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     send(res, route.handle(payload, ctx));
   }
 
-  function handlePage(req: IncomingMessage, res: ServerResponse, url: URL): void {
+  async function handlePage(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       return send(res, { status: 405, body: 'Method not allowed', headers: { Allow: 'GET, HEAD' } });
     }
     const path = url.pathname;
+    if (path.startsWith('/images/')) return send(res, await imageReply(url));
     if (path === '/_received.json' || path === '/_received') {
       const kind = url.searchParams.get('kind') as ReceivedKind | null;
       const limit = parseLimit(url.searchParams.get('limit'));
