@@ -7,6 +7,11 @@ import { Controls } from './Controls';
 import { SlideContent } from './SlideContent';
 import type { DesignProps } from './types';
 
+const ratioOf = (dimensions: string | null | undefined, fallback: number) => {
+  const [w, h] = (dimensions ?? '').split('x').map(Number);
+  return String(w && h ? w / h : fallback);
+};
+
 /**
  * Strip (display-widgets §4 "Strip"): a horizontal strip; the current slide (`aria-current`) sits at the start,
  * middle or end. A click (or Enter/Space) on the current slide follows activeSlideClickBehavior, on another makes it
@@ -31,7 +36,8 @@ export function StripDesign({ id, label, slides, gallery, options, height, thumb
     row.style.transform = `translate3d(${offset}px, 0, 0)`;
     const next = stripShown(boxes, offset, view.clientWidth);
     setShown((previous) => (previous.length === next.length && previous.every((v, i) => v === next[i]) ? previous : next));
-  }, [api.index, options.alignment]);
+    // Measured again once a resize has settled (the chart's layout region is back to steady).
+  }, [api.index, options.alignment, snapshot.matches({ layout: 'steady' })]);
 
   const activate = (i: number) => {
     const command = stripClick(options.activeSlideClickBehavior, i, api.index);
@@ -63,6 +69,8 @@ export function StripDesign({ id, label, slides, gallery, options, height, thumb
                 data-active={i === api.index || undefined}
                 tabIndex={props.inert ? -1 : 0}
                 data-type={slide.type}
+                // The slide's width comes from its image's ratio, known before the image loads: measured once, right.
+                style={{ aspectRatio: ratioOf(slide.image?.dimensions, slide.type === 'video' ? 16 / 9 : 1) }}
                 onClick={() => activate(i)}
                 onKeyDown={(e) => onKeyDown(e, i)}
               >

@@ -11,7 +11,9 @@ import { wireAutoplay } from '../../runtime/gallery/wire-autoplay';
 import { autoplayPageWatch, keyboardListener, readTimeActor, viewportWatch } from '../../runtime/gallery/watchers';
 import { isEditMode, isFramed } from '../../runtime/framing';
 import { galleryConfigSchema, resolveGalleryConfig, type GalleryData } from '../../runtime/schemas/gallery';
+import { injectStyle } from '../shared/inject-style';
 import { mountView } from '../shared/mount-view';
+import { galleryCss } from './styles';
 import { GALLERY_DESIGNS, GalleryView } from './GalleryView';
 import type { BuiltDesign } from './types';
 
@@ -84,6 +86,8 @@ export const mount: BlockModule<GalleryData>['mount'] = ({ id, element, site, st
   // The server-rendered slides are kept aside, and come back on unmount: a later boot enhances them again.
   const serverRendered = Array.from(element.childNodes);
   element.replaceChildren();
+  // Before the first render: the designs measure their slides in layout effects, which need the stylesheet.
+  injectStyle('gallery', galleryCss);
   const unmount = mountView(GalleryView, { id, label: config.label, slides, gallery, autoplay, thumbnails, design, options, onNavigate }, element);
   return {
     actor: gallery,

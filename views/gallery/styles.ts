@@ -44,7 +44,7 @@ ${design('stacked')}[data-transition="new-swipe"] ${p('slide')}:not([data-state=
 ${design('strip')} ${p('track')} { height: 100%; transition: transform var(--gallery-speed) ease; }
 ${design('strip')} ${p('slide')} { position: relative; flex: 0 0 auto; height: 100%; cursor: pointer; }
 ${design('strip')} ${p('slide')} ${p('image')} { width: auto; }
-${design('strip')} ${p('slide')}[aria-current="true"] { outline: 3px solid currentColor; outline-offset: -3px; }
+${design('strip')} ${p('slide')}[aria-current="true"]::after { content: ''; position: absolute; inset: 0; border: 3px solid #fff; box-shadow: inset 0 0 0 5px rgb(0 0 0 / 0.6); pointer-events: none; }
 ${design('strip')} ${p('video')} { height: 100%; aspect-ratio: 16 / 9; }
 
 ${design('carousel')} ${p('track')} { transition: transform var(--gallery-speed) ease; }
