@@ -6,6 +6,8 @@ export type SizeStep = (typeof IMAGE_SIZE_STEPS)[number];
 /** An image within this distance of the viewport starts loading (display-widgets §4 "Image lazy loading"). */
 export const LAZY_LOAD_MARGIN_PX = 200;
 
+/** An image in the viewport is loaded before one only within the margin (runtime/images/queue.ts). */
+export type ImagePriority = 'viewport' | 'margin';
 export type ImageMode = 'cover' | 'contain' | 'none';
 export type SizeFormat = 'queryString' | 'filename';
 export type FitAlignment = 'top' | 'left' | 'center' | 'right' | 'bottom';
@@ -89,6 +91,9 @@ const imageAttributes = z.object({
   allowSaveData: z.catch(boolean, false),
   load: z.catch(load, 'viewport'),
 });
+
+/** The dataset keys parseImageConfig reads (data-src → src, data-image-dimensions → imageDimensions, …). */
+export const IMAGE_ATTRIBUTE_KEYS = Object.keys(imageAttributes.shape) as Array<keyof ImageAttributes>;
 
 /** Reads an image's configuration from its data attributes; anything missing or invalid takes its default. */
 export function parseImageConfig(attributes: ImageAttributes): ImageConfig {

@@ -3,7 +3,8 @@
  * Images in the viewport go before those only within the lazy-load margin; FIFO within each. A request that is
  * cancelled leaves the queue; a granted one holds its slot until released.
  */
-export type ImagePriority = 'viewport' | 'margin';
+import type { ImagePriority } from '../../machines/image-loader/rules';
+export type { ImagePriority };
 
 export interface ImageQueue {
   /** Asks for a slot; `grant` runs once one is free (maybe at once). The answer cancels or releases, once. */

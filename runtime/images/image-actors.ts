@@ -1,0 +1,90 @@
+import { fromCallback, fromPromise, type EventObject } from 'xstate';
+import type { ImageLoaderEvent, SlotMeasure } from '../../machines/image-loader/machine';
+import { LAZY_LOAD_MARGIN_PX, type ImagePriority } from '../../machines/image-loader/rules';
+import type { ImageQueue } from './queue';
+
+/** What the image actors use of the window; a test hands fakes. */
+export interface ImageWindow {
+  IntersectionObserver?: typeof IntersectionObserver;
+  ResizeObserver?: typeof ResizeObserver;
+  devicePixelRatio: number;
+  innerWidth: number;
+  innerHeight: number;
+  navigator: Navigator;
+}
+
+export interface ImageEnvironment {
+  window: ImageWindow;
+  queue: ImageQueue;
+  /** Downloads `url` off-page; resolves on load, rejects on error or abort. */
+  loadImage(url: string, signal: AbortSignal): Promise<void>;
+}
+
+/** The image's box as laid out (its parent's width while the image itself has none yet). */
+export function measureSlot(img: HTMLImageElement, win: ImageWindow): SlotMeasure {
+  const rect = img.getBoundingClientRect();
+  const width = rect.width || (img.parentElement?.getBoundingClientRect().width ?? 0);
+  const connection = (win.navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
+  return { slot: { width, height: rect.height }, devicePixelRatio: win.devicePixelRatio || 1, saveData: connection?.saveData === true };
+}
+
+const intersectsViewport = (rect: DOMRectReadOnly, win: ImageWindow) =>
+  rect.bottom > 0 && rect.right > 0 && rect.top < win.innerHeight && rect.left < win.innerWidth;
+
+/** A detached <img> loads the file, so the page's image keeps what it shows until the file is in the cache. */
+export const loadDetached = (doc: Document) => (url: string, signal: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    const loader = doc.createElement('img');
+    const settle = (done: () => void) => {
+      loader.onload = loader.onerror = null;
+      signal.removeEventListener('abort', abort);
+      done();
+    };
+    const abort = () => settle(() => {
+      loader.removeAttribute('src'); // stops the download
+      reject(signal.reason);
+    });
+    loader.onload = () => settle(resolve);
+    loader.onerror = () => settle(() => reject(new Error(`Could not load ${url}`)));
+    signal.addEventListener('abort', abort);
+    loader.decoding = 'async';
+    loader.src = url;
+  });
+
+/** The real actors the image loader chart names (machines/image-loader/machine.ts), for one image. */
+export function imageActors(img: HTMLImageElement, env: ImageEnvironment) {
+  const win = env.window;
+  const send = (sendBack: (event: EventObject) => void, event: ImageLoaderEvent) => sendBack(event);
+  return {
+    // Within 200 px of the viewport; at once when eager or when there is no IntersectionObserver (§4).
+    nearViewport: fromCallback<EventObject, { eager: boolean }>(({ input, sendBack }) => {
+      if (input.eager || !win.IntersectionObserver) {
+        return send(sendBack, { type: 'NEAR_VIEWPORT', inViewport: true, ...measureSlot(img, win) });
+      }
+      const observer = new win.IntersectionObserver(
+        (entries) => {
+          const entry = entries.find((e) => e.isIntersecting);
+          if (!entry) return;
+          observer.disconnect();
+          const inViewport = intersectsViewport(entry.boundingClientRect, win);
+          send(sendBack, { type: 'NEAR_VIEWPORT', inViewport, ...measureSlot(img, win) });
+        },
+        { rootMargin: `${LAZY_LOAD_MARGIN_PX}px` },
+      );
+      observer.observe(img);
+      return () => observer.disconnect();
+    }),
+    // The cleanup cancels a waiting request or releases the granted slot.
+    queueSlot: fromCallback<EventObject, { priority: ImagePriority }>(({ input, sendBack }) =>
+      env.queue.request(input.priority, () => send(sendBack, { type: 'SLOT_GRANTED' })),
+    ),
+    download: fromPromise<void, { url: string }>(({ input, signal }) => env.loadImage(input.url, signal)),
+    // ResizeObserver reports once on observe, so a slot that grew while loading is seen at once.
+    slotSize: fromCallback<EventObject>(({ sendBack }) => {
+      if (!win.ResizeObserver) return;
+      const observer = new win.ResizeObserver(() => send(sendBack, { type: 'SLOT_RESIZED', ...measureSlot(img, win) }));
+      observer.observe(img);
+      return () => observer.disconnect();
+    }),
+  };
+}

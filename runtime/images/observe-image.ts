@@ -1,0 +1,83 @@
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import { imageLoaderMachine } from '../../machines/image-loader/machine';
+import { IMAGE_ATTRIBUTE_KEYS, objectPosition, parseImageConfig, type ImageAttributes } from '../../machines/image-loader/rules';
+import { startActor, stopActor } from '../actors';
+import { logError } from '../log';
+import { imageActors, loadDetached, type ImageEnvironment } from './image-actors';
+import { imageQueue } from './queue';
+
+export type ImageLoaderRef = ActorRefFrom<typeof imageLoaderMachine>;
+
+export const NOT_AN_IMAGE = 'Element is not a valid image element.';
+export const NO_PARENT_NODE = 'Image element has no parentNode.';
+
+export interface ObserveImageOptions {
+  /** The block's actor id prefix: the chart is registered as `${idPrefix}:image:<n>`. */
+  idPrefix: string;
+  /** Defaults: the image's window, the page's queue, a detached <img> download. */
+  environment?: Partial<ImageEnvironment>;
+}
+
+let started = 0;
+
+/**
+ * Loads `img` by its data attributes (display-widgets §3, §4): validates it (§8), starts its image loader chart with
+ * the real actors, writes object-fit and object-position and, once a size step loads, its src. The answer stops it all.
+ */
+export function observeImage(img: HTMLImageElement, options: ObserveImageOptions): () => void {
+  if (img?.nodeType !== 1 || img.tagName !== 'IMG') {
+    logError(NOT_AN_IMAGE, img);
+    return () => {};
+  }
+  if (!img.parentNode) {
+    logError(NO_PARENT_NODE, img);
+    return () => {};
+  }
+  const env: ImageEnvironment = {
+    window: img.ownerDocument.defaultView as unknown as ImageEnvironment['window'],
+    queue: imageQueue(),
+    loadImage: loadDetached(img.ownerDocument),
+    ...options.environment,
+  };
+  const id = `${options.idPrefix}:image:${started++}`;
+  const logic = imageLoaderMachine.provide({ actors: imageActors(img, env) });
+  const actor = startActor(id, logic, { input: { config: parseImageConfig(readImageAttributes(img)) } });
+  const unbind = bindImage(img, actor);
+  return () => {
+    unbind();
+    stopActor(id, actor);
+  };
+}
+
+export function readImageAttributes(img: HTMLElement): ImageAttributes {
+  return Object.fromEntries(IMAGE_ATTRIBUTE_KEYS.flatMap((key) => (img.dataset[key] === undefined ? [] : [[key, img.dataset[key]]])));
+}
+
+/** The chart's state without the `fetching` parent: waiting, queued, loading, loaded, failed or kept. */
+export function imageState(snapshot: SnapshotFrom<typeof imageLoaderMachine>): string {
+  const { value } = snapshot;
+  return typeof value === 'string' ? value : Object.values(value)[0]!;
+}
+
+/**
+ * Keeps `img` in step with its chart: data-state, the fit and position its configuration asks for, and the loaded
+ * step's address as src (the page's own src stays until then).
+ */
+export function bindImage(img: HTMLImageElement, actorRef: ImageLoaderRef): () => void {
+  const { config } = actorRef.getSnapshot().context;
+  if (config.mode !== 'none') img.style.objectFit = config.mode;
+  const position = objectPosition(config.focalPoint, config.mode, config.fitAlignment);
+  if (position) img.style.objectPosition = position;
+  const render = (snapshot: SnapshotFrom<typeof imageLoaderMachine>) => {
+    img.dataset.state = imageState(snapshot);
+    const { url } = snapshot.context;
+    if (url && img.getAttribute('src') !== url) img.src = url;
+  };
+  render(actorRef.getSnapshot());
+  const subscription = actorRef.subscribe(render);
+  return () => {
+    subscription.unsubscribe();
+    img.style.removeProperty('object-fit');
+    img.style.removeProperty('object-position');
+  };
+}

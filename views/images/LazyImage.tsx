@@ -1,0 +1,57 @@
+import { useEffect, useRef } from 'react';
+import { imageLoaderAnatomy } from '../../machines/image-loader/anatomy';
+import { parseImageConfig, type FitAlignment, type ImageMode, type LoadPolicy, type SizeFormat } from '../../machines/image-loader/rules';
+import { bindImage, observeImage, type ImageLoaderRef } from '../../runtime/images/observe-image';
+
+export interface LazyImageProps {
+  /** The image's address without a size step (data-src). */
+  src: string;
+  /** The original's size, 'WxH': the <img> gets it as width and height so layout does not shift. */
+  dimensions: string;
+  /** 'x,y' fractions; default '0.5,0.5'. */
+  focalPoint?: string;
+  mode?: ImageMode;
+  fitAlignment?: FitAlignment;
+  sizeFormat?: SizeFormat;
+  /** viewport (default): when within 200 px of it; eager: at once; never: keep placeholderSrc. */
+  load?: LoadPolicy;
+  alt: string;
+  /** The block's actor id prefix (the chart is `${idPrefix}:image:<n>`). */
+  idPrefix: string;
+  className?: string;
+  /** What the server rendered as src (a small step), shown until a better step loads. */
+  placeholderSrc?: string;
+  /** An image loader actor started elsewhere (the model test's walk); without it, the image starts its own. */
+  actorRef?: ImageLoaderRef;
+}
+
+/** An <img> loaded lazily at the size step its slot needs (runtime/images/observe-image.ts). */
+export function LazyImage(props: LazyImageProps) {
+  const { src, dimensions, focalPoint, mode, fitAlignment, sizeFormat, load, alt, idPrefix, className, placeholderSrc, actorRef } = props;
+  const ref = useRef<HTMLImageElement>(null);
+  useEffect(() => {
+    const img = ref.current!;
+    return actorRef ? bindImage(img, actorRef) : observeImage(img, { idPrefix });
+    // Observing reads the data attributes when it starts, so new ones start it again.
+  }, [actorRef, idPrefix, src, dimensions, focalPoint, mode, fitAlignment, sizeFormat, load]);
+  const size = parseImageConfig({ imageDimensions: dimensions }).dimensions;
+  return (
+    <img
+      {...imageLoaderAnatomy.attrs('image')}
+      ref={ref}
+      data-src={src}
+      data-image-dimensions={dimensions}
+      data-image-focal-point={focalPoint}
+      data-mode={mode}
+      data-fit-alignment={fitAlignment}
+      data-size-format={sizeFormat}
+      data-load={load}
+      alt={alt}
+      width={size?.width}
+      height={size?.height}
+      decoding="async"
+      className={className}
+      src={placeholderSrc}
+    />
+  );
+}
