@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 
 /** The widths the platform serves an image at (display-widgets §9), largest first. */
 export const IMAGE_SIZE_STEPS = [2500, 1500, 1000, 750, 500, 300, 100] as const;
