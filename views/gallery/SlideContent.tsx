@@ -1,11 +1,12 @@
 import { galleryAnatomy } from '../../machines/gallery/anatomy';
+import { parseDimensions } from '../../machines/gallery/dimensions';
 import type { GallerySlide } from '../../runtime/gallery/read-slides';
 
 const part = galleryAnatomy.attrs;
 
 /** A slide's image, or its video wrapper as the server rendered it, and its meta (title, description). */
 export function SlideContent({ slide, crop, metaPosition }: { slide: GallerySlide; crop: boolean; metaPosition?: string }) {
-  const [w, h] = (slide.image?.dimensions ?? '').split('x').map(Number);
+  const size = parseDimensions(slide.image?.dimensions);
   return (
     <>
       {slide.type === 'video' && slide.videoHtml ? (
@@ -18,8 +19,8 @@ export function SlideContent({ slide, crop, metaPosition }: { slide: GallerySlid
           data-image-dimensions={slide.image.dimensions ?? undefined}
           data-image-focal-point={slide.image.focalPoint ?? undefined}
           alt={slide.image.alt}
-          width={w || undefined}
-          height={h || undefined}
+          width={size?.width}
+          height={size?.height}
           draggable={false}
           decoding="async"
           style={{ objectFit: crop ? 'cover' : 'contain' }}

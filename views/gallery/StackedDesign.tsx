@@ -3,15 +3,13 @@ import { useLayoutEffect, useRef, type MouseEvent } from 'react';
 import { galleryAnatomy } from '../../machines/gallery/anatomy';
 import { metaOverflows, stackedClick } from '../../machines/gallery/clicks';
 import { connectGallery } from '../../machines/gallery/connect';
+import { imageRatio } from '../../machines/gallery/dimensions';
+
+/** display-widgets §9: default slider aspect ratio 50 (height half the width); auto height uses the slide's own. */
+const DEFAULT_SLIDER_RATIO = 2;
 import { Controls } from './Controls';
 import { SlideContent } from './SlideContent';
 import type { DesignProps } from './types';
-
-/** The current slide's own width/height, for auto height. */
-const ratioOf = (dimensions: string | null | undefined) => {
-  const [w, h] = (dimensions ?? '').split('x').map(Number);
-  return w && h ? w / h : 2; // display-widgets §9: default slider aspect ratio 50 (height half the width)
-};
 
 /**
  * Stacked (display-widgets §4 "Stacked"): slides on top of each other; the transition (fade, ken-burns, swipe,
@@ -22,7 +20,7 @@ export function StackedDesign({ id, label, slides, gallery, options, onNavigate 
   const snapshot = useSelector(gallery, (s) => s);
   const api = connectGallery(snapshot, gallery.send, { id, label, isShown: (i) => i === snapshot.context.index });
   const viewport = useRef<HTMLDivElement>(null);
-  const ratio = options.aspectRatio ?? ratioOf(slides[api.index]?.image?.dimensions);
+  const ratio = options.aspectRatio ?? imageRatio(slides[api.index]?.image?.dimensions, DEFAULT_SLIDER_RATIO);
 
   // Measure, then write: the meta overlays' overflow state follows the slide's height.
   useLayoutEffect(() => {

@@ -3,14 +3,10 @@ import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { galleryAnatomy } from '../../machines/gallery/anatomy';
 import { stripClick, stripOffset, stripShown } from '../../machines/gallery/clicks';
 import { connectGallery } from '../../machines/gallery/connect';
+import { imageRatio } from '../../machines/gallery/dimensions';
 import { Controls } from './Controls';
 import { SlideContent } from './SlideContent';
 import type { DesignProps } from './types';
-
-const ratioOf = (dimensions: string | null | undefined, fallback: number) => {
-  const [w, h] = (dimensions ?? '').split('x').map(Number);
-  return String(w && h ? w / h : fallback);
-};
 
 /**
  * Strip (display-widgets §4 "Strip"): a horizontal strip; the current slide (`aria-current`) sits at the start,
@@ -70,7 +66,7 @@ export function StripDesign({ id, label, slides, gallery, options, height, thumb
                 tabIndex={props.inert ? -1 : 0}
                 data-type={slide.type}
                 // The slide's width comes from its image's ratio, known before the image loads: measured once, right.
-                style={{ aspectRatio: ratioOf(slide.image?.dimensions, slide.type === 'video' ? 16 / 9 : 1) }}
+                style={{ aspectRatio: String(imageRatio(slide.image?.dimensions, slide.type === 'video' ? 16 / 9 : 1)) }}
                 onClick={() => activate(i)}
                 onKeyDown={(e) => onKeyDown(e, i)}
               >
