@@ -56,6 +56,8 @@ export function connectGallery(snapshot: GallerySnapshot, send: (event: GalleryE
     },
     previousProps: control('previous'),
     nextProps: control('next'),
+    /** loop off and at an end: a drag meets its boundary there */
+    edges: { atStart: disabled.previous, atEnd: disabled.next },
     trackProps: { ...part('track'), id: trackId },
     getSlideProps: (i: number) => {
       const shown = options.isShown(i);

@@ -1,5 +1,6 @@
 import type { ActorRefFrom } from 'xstate';
 import type { galleryMachine } from '../../machines/gallery/machine';
+import type { swipeMachine } from '../../machines/swipe/machine';
 
 type GalleryRef = ActorRefFrom<typeof galleryMachine>;
 
@@ -19,4 +20,10 @@ export function linkGalleries(a: GalleryRef, b: GalleryRef): () => void {
   };
   const subscriptions = [follow(a, b), follow(b, a)];
   return () => subscriptions.forEach((s) => s.unsubscribe());
+}
+
+/** A swipe's decision moves its gallery: leftwards is next (display-widgets §4 "Swipe"). Returns the unlink. */
+export function swipeGallery(swipe: ActorRefFrom<typeof swipeMachine>, gallery: GalleryRef): () => void {
+  const subscription = swipe.on('swiped', ({ direction }) => gallery.send({ type: direction === 'next' ? 'NEXT' : 'PREVIOUS' }));
+  return () => subscription.unsubscribe();
 }

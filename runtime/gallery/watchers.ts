@@ -70,3 +70,26 @@ export const autoplayPageWatch = (gallery: () => Element | null) =>
       listeners.forEach(([type, listener]) => document.removeEventListener(type, listener, true));
     };
   });
+
+/**
+ * The swipe's pointer while it is held (display-widgets §4 "Swipe"): the window's pointermove, pointerup and
+ * pointercancel of that pointer, so a drag that leaves the gallery still ends. Positions are clientX/Y and the
+ * event's timeStamp.
+ */
+export const followPointer = () =>
+  fromCallback<EventObject, { pointerId: number }>(({ sendBack, input }) => {
+    const forward = (type: 'POINTER_MOVE' | 'POINTER_UP') => (event: PointerEvent) => {
+      if (event.pointerId === input.pointerId) sendBack({ type, x: event.clientX, y: event.clientY, time: event.timeStamp });
+    };
+    const move = forward('POINTER_MOVE');
+    const up = forward('POINTER_UP');
+    const cancel = (event: PointerEvent) => event.pointerId === input.pointerId && sendBack({ type: 'POINTER_CANCEL' });
+    window.addEventListener('pointermove', move, { passive: true });
+    window.addEventListener('pointerup', up);
+    window.addEventListener('pointercancel', cancel);
+    return () => {
+      window.removeEventListener('pointermove', move);
+      window.removeEventListener('pointerup', up);
+      window.removeEventListener('pointercancel', cancel);
+    };
+  });

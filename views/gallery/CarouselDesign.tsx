@@ -4,13 +4,14 @@ import { carouselNeedsControls } from '../../machines/gallery/carousel';
 import { connectGallery, currentStart } from '../../machines/gallery/connect';
 import { Controls } from './Controls';
 import { SlideContent } from './SlideContent';
+import { SwipeViewport } from './SwipeViewport';
 import type { DesignProps } from './types';
 
 /**
  * Carousel (display-widgets §4 "Carousel"): slides in rows of slidesPerRow (fewer on narrow windows) moved a group
  * at a time; the controls are hidden when every slide fits in one row. Slides outside the current group are inert.
  */
-export function CarouselDesign({ id, label, slides, gallery, options }: DesignProps) {
+export function CarouselDesign({ id, label, slides, gallery, swipe, options }: DesignProps) {
   const snapshot = useSelector(gallery, (s) => s);
   const start = currentStart(snapshot);
   const per = snapshot.context.perGroup;
@@ -18,13 +19,13 @@ export function CarouselDesign({ id, label, slides, gallery, options }: DesignPr
   const gutter = options.gutter;
   return (
     <div data-design="carousel">
-      <div {...galleryAnatomy.attrs('viewport')} style={{ ['--gallery-speed' as string]: `${options.transitionMs}ms` }}>
+      <SwipeViewport swipe={swipe} edges={api.edges} {...galleryAnatomy.attrs('viewport')} style={{ ['--gallery-speed' as string]: `${options.transitionMs}ms` }}>
         <div
           {...api.trackProps}
           style={{
             gap: `${gutter}px`,
-            // One group is the viewport's width plus a gutter: move by whole groups.
-            transform: `translateX(calc(${-start / per} * (100% + ${gutter}px)))`,
+            // One group is the viewport's width plus a gutter: move by whole groups (and follow a drag).
+            transform: `translateX(calc(${-start / per} * (100% + ${gutter}px) + var(--gallery-drag, 0px)))`,
           }}
         >
           {slides.map((slide, i) => (
@@ -33,7 +34,7 @@ export function CarouselDesign({ id, label, slides, gallery, options }: DesignPr
             </div>
           ))}
         </div>
-      </div>
+      </SwipeViewport>
       <div {...galleryAnatomy.attrs('controls')}>
         <Controls api={api} hidden={!carouselNeedsControls(slides.length, per)} />
       </div>

@@ -8,6 +8,7 @@ import { CarouselDesign } from './CarouselDesign';
 import { StackedDesign } from './StackedDesign';
 import { StripDesign } from './StripDesign';
 import { galleryCss } from './styles';
+import type { SwipeRef } from '../../machines/swipe/connect';
 import type { AutoplayRef, BuiltDesign, DesignProps, GalleryRef } from './types';
 
 export const GALLERY_DESIGNS: Record<BuiltDesign, ComponentType<DesignProps>> = {
@@ -22,6 +23,8 @@ interface Props extends DesignProps {
   autoplay?: AutoplayRef;
   /** the linked thumbnail strip's gallery (slideshow with thumbnails) */
   thumbnails?: GalleryRef;
+  /** the drag over the thumbnail strip */
+  thumbnailSwipe?: SwipeRef;
 }
 
 /**
@@ -67,7 +70,7 @@ function GalleryFrame(props: Props & { rotation: ReturnType<typeof connectAutopl
       <Design {...props} />
       {thumbnails ? (
         <div style={{ marginTop: `${props.options.thumbnailMargin}px` }}>
-          <StripDesign {...props} id={`${id}-thumbs`} label={`${label} thumbnails`} gallery={thumbnails} height={props.options.thumbnailHeight} thumbnails />
+          <StripDesign {...props} id={`${id}-thumbs`} label={`${label} thumbnails`} gallery={thumbnails} swipe={props.thumbnailSwipe} height={props.options.thumbnailHeight} thumbnails />
         </div>
       ) : null}
       <p {...galleryAnatomy.attrs('status')} aria-live={rotation.live} aria-atomic="true">

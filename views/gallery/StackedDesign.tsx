@@ -8,6 +8,7 @@ import { imageRatio } from '../../machines/gallery/dimensions';
 /** display-widgets §9: default slider aspect ratio 50 (height half the width); auto height uses the slide's own. */
 const DEFAULT_SLIDER_RATIO = 2;
 import { Controls } from './Controls';
+import { SwipeViewport } from './SwipeViewport';
 import { SlideContent } from './SlideContent';
 import type { DesignProps } from './types';
 
@@ -16,7 +17,7 @@ import type { DesignProps } from './types';
  * new-swipe, scroll) is CSS driven by the slide's state; a click follows the click behaviour; only the current slide
  * is shown to assistive technology. The meta overlay gets its overflow state when it is taller than 90% of the slide.
  */
-export function StackedDesign({ id, label, slides, gallery, options, onNavigate }: DesignProps) {
+export function StackedDesign({ id, label, slides, gallery, swipe, options, onNavigate }: DesignProps) {
   const snapshot = useSelector(gallery, (s) => s);
   const api = connectGallery(snapshot, gallery.send, { id, label, isShown: (i) => i === snapshot.context.index });
   const viewport = useRef<HTMLDivElement>(null);
@@ -43,8 +44,10 @@ export function StackedDesign({ id, label, slides, gallery, options, onNavigate 
 
   return (
     <div data-design="stacked" data-transition={options.transition}>
-      <div
+      <SwipeViewport
         ref={viewport}
+        swipe={swipe}
+        edges={api.edges}
         {...galleryAnatomy.attrs('viewport')}
         style={{ aspectRatio: String(ratio), ['--gallery-speed' as string]: `${options.transitionMs}ms`, ['--gallery-ken-burns' as string]: `${options.kenBurnsMs}ms` }}
       >
@@ -55,7 +58,7 @@ export function StackedDesign({ id, label, slides, gallery, options, onNavigate 
             </div>
           ))}
         </div>
-      </div>
+      </SwipeViewport>
       <div {...galleryAnatomy.attrs('controls')}>
         <Controls api={api} hidden={slides.length < 2} />
       </div>

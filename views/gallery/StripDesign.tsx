@@ -5,6 +5,7 @@ import { stripClick, stripOffset, stripShown } from '../../machines/gallery/clic
 import { connectGallery } from '../../machines/gallery/connect';
 import { imageRatio } from '../../machines/gallery/dimensions';
 import { Controls } from './Controls';
+import { SwipeViewport } from './SwipeViewport';
 import { SlideContent } from './SlideContent';
 import type { DesignProps } from './types';
 
@@ -13,7 +14,7 @@ import type { DesignProps } from './types';
  * middle or end. A click (or Enter/Space) on the current slide follows activeSlideClickBehavior, on another makes it
  * current. Slides outside the viewport are inert. `height` fixes the strip's height (a thumbnail strip).
  */
-export function StripDesign({ id, label, slides, gallery, options, height, thumbnails }: DesignProps & { height?: number; thumbnails?: boolean }) {
+export function StripDesign({ id, label, slides, gallery, swipe, options, height, thumbnails }: DesignProps & { height?: number; thumbnails?: boolean }) {
   const snapshot = useSelector(gallery, (s) => s);
   const [shown, setShown] = useState<boolean[]>(() => slides.map((_, i) => i === snapshot.context.index));
   const api = connectGallery(snapshot, gallery.send, { id, label, isShown: (i) => shown[i] ?? false });
@@ -29,7 +30,7 @@ export function StripDesign({ id, label, slides, gallery, options, height, thumb
     const current = boxes[api.index];
     if (!current) return;
     const offset = stripOffset(options.alignment, current.left, current.width, view.clientWidth);
-    row.style.transform = `translate3d(${offset}px, 0, 0)`;
+    row.style.setProperty('--gallery-offset', `${offset}px`);
     const next = stripShown(boxes, offset, view.clientWidth);
     setShown((previous) => (previous.length === next.length && previous.every((v, i) => v === next[i]) ? previous : next));
     // Measured again once a resize has settled (the chart's layout region is back to steady).
@@ -47,8 +48,10 @@ export function StripDesign({ id, label, slides, gallery, options, height, thumb
 
   return (
     <div data-design="strip" data-thumbnails={thumbnails || undefined}>
-      <div
+      <SwipeViewport
         ref={viewport}
+        swipe={swipe}
+        edges={api.edges}
         {...galleryAnatomy.attrs(thumbnails ? 'thumbnails' : 'viewport')}
         style={{ height: height ? `${height}px` : undefined, aspectRatio: height ? undefined : String(options.aspectRatio ?? 2), ['--gallery-speed' as string]: `${options.transitionMs}ms` }}
       >
@@ -75,7 +78,7 @@ export function StripDesign({ id, label, slides, gallery, options, height, thumb
             );
           })}
         </div>
-      </div>
+      </SwipeViewport>
       {thumbnails ? null : (
         <div {...galleryAnatomy.attrs('controls')}>
           <Controls api={api} hidden={slides.length < 2} />

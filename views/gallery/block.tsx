@@ -1,14 +1,15 @@
 import { galleryAutoplayMachine } from '../../machines/gallery-autoplay/machine';
 import { designForSetting, lookUp, STACKED_TRANSITIONS, type StackedTransition } from '../../machines/gallery/designs';
 import { galleryMachine } from '../../machines/gallery/machine';
+import { swipeMachine } from '../../machines/swipe/machine';
 import type { BlockModule } from '../../runtime/block-kinds';
 import { initialSlideFromAddress, reflectSlideInAddress } from '../../runtime/gallery/address-tracking';
 import { designOptions, loopsByDefault } from '../../runtime/gallery/design-options';
-import { linkGalleries } from '../../runtime/gallery/link';
+import { linkGalleries, swipeGallery } from '../../runtime/gallery/link';
 import { collectionFullUrl, findGalleryContainer, readSlides } from '../../runtime/gallery/read-slides';
 import { resetSlideVideo } from '../../runtime/gallery/video-reset';
 import { wireAutoplay } from '../../runtime/gallery/wire-autoplay';
-import { autoplayPageWatch, keyboardListener, readTimeActor, viewportWatch } from '../../runtime/gallery/watchers';
+import { autoplayPageWatch, followPointer, keyboardListener, readTimeActor, viewportWatch } from '../../runtime/gallery/watchers';
 import { isEditMode, isFramed } from '../../runtime/framing';
 import { galleryConfigSchema, resolveGalleryConfig, type GalleryData } from '../../runtime/schemas/gallery';
 import { injectStyle } from '../shared/inject-style';
@@ -65,6 +66,17 @@ export const mount: BlockModule<GalleryData>['mount'] = ({ id, element, site, st
       : undefined;
   if (thumbnails) cleanups.push(linkGalleries(gallery, thumbnails));
 
+  // A drag over the viewport (not the base design, which does not move): its decision moves the gallery.
+  const draggable = (name: string, target: typeof gallery) => {
+    const swipe = startActor(name, swipeMachine.provide({ actors: { followPointer: followPointer() } }), {
+      input: { boundaries: config.swipeBoundaries, motion: !reducedMotion },
+    });
+    cleanups.push(swipeGallery(swipe, target));
+    return swipe;
+  };
+  const swipe = design === 'base' ? undefined : draggable(`${id}-swipe`, gallery);
+  const thumbnailSwipe = thumbnails ? draggable(`${id}-thumbs-swipe`, thumbnails) : undefined;
+
   const nomotion = new URLSearchParams(location.search).get('nomotion') === 'true';
   const autoplay = config.autoplay
     ? startActor(`${id}-autoplay`, galleryAutoplayMachine.provide({ actors: { readTime: readTimeActor(), watchPage: autoplayPageWatch(() => element) } }), {
@@ -88,7 +100,7 @@ export const mount: BlockModule<GalleryData>['mount'] = ({ id, element, site, st
   element.replaceChildren();
   // Before the first render: the designs measure their slides in layout effects, which need the stylesheet.
   injectStyle('gallery', galleryCss);
-  const unmount = mountView(GalleryView, { id, label: config.label, slides, gallery, autoplay, thumbnails, design, options, onNavigate }, element);
+  const unmount = mountView(GalleryView, { id, label: config.label, slides, gallery, swipe, autoplay, thumbnails, thumbnailSwipe, design, options, onNavigate }, element);
   return {
     actor: gallery,
     unmount() {

@@ -15,6 +15,9 @@ ${root} [data-design] { position: relative; }
 ${root} ${p('image')} { display: block; width: 100%; height: 100%; }
 ${root} ${p('track')} { display: flex; }
 ${root} ${p('viewport')}, ${root} ${p('thumbnails')} { position: relative; overflow: hidden; width: 100%; touch-action: pan-y; }
+${root} [data-swipe="dragging"] { user-select: none; cursor: grabbing; }
+${root} [data-swipe="dragging"] :is(${p('track')}, ${p('slide')}) { transition: none !important; }
+${root} [data-swipe="snapping"] :is(${p('track')}, ${p('slide')}) { transition-duration: var(--gallery-snap) !important; }
 ${root} ${p('status')} { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; margin: 0; }
 ${root} ${p('rotation')} { position: absolute; z-index: 3; top: 0.5rem; left: 0.5rem; }
 ${root} button { min-width: 2.75rem; min-height: 2.75rem; border: 0; border-radius: 999px; background: rgb(0 0 0 / 0.6); color: #fff; font: inherit; font-size: 1.25rem; cursor: pointer; }
@@ -31,17 +34,18 @@ ${root} ${p('meta')} p { margin: 0.25rem 0; }
 ${design('stacked')} ${p('track')} { position: absolute; inset: 0; }
 ${design('stacked')} ${p('slide')} { position: absolute; inset: 0; opacity: 0; transition: opacity var(--gallery-speed) ease; cursor: pointer; }
 ${design('stacked')} ${p('slide')}[data-state="current"] { opacity: 1; z-index: 1; }
+${design('stacked')}:is([data-transition="fade"], [data-transition="ken-burns"], [data-transition="scroll"]) ${p('slide')}[data-state="current"] { transform: translate3d(var(--gallery-drag, 0px), 0, 0); transition: opacity var(--gallery-speed) ease, transform var(--gallery-speed) ease; }
 ${design('stacked')} ${p('slide')}[data-type="video"] { cursor: default; }
 ${design('stacked')}[data-transition="ken-burns"] ${p('slide')}[data-state="current"] ${p('image')} { animation: runtime-gallery-zoom-in var(--gallery-ken-burns) linear forwards; }
 ${design('stacked')}[data-transition="ken-burns"] ${p('slide')}[data-state="current"][data-zoom="out"] ${p('image')} { animation-name: runtime-gallery-zoom-out; }
-${design('stacked')}[data-transition$="swipe"] ${p('track')}, ${design('stacked')}[data-transition="scroll"] ${p('track')} { transition: transform var(--gallery-speed) ease; transform: translate3d(calc(var(--gallery-index) * -100%), 0, 0); }
+${design('stacked')}[data-transition$="swipe"] ${p('track')}, ${design('stacked')}[data-transition="scroll"] ${p('track')} { transition: transform var(--gallery-speed) ease; transform: translate3d(calc(var(--gallery-index) * -100% + var(--gallery-drag, 0px)), 0, 0); }
 ${design('stacked')}[data-transition="scroll"] ${p('track')} { flex-direction: column; transform: translate3d(0, calc(var(--gallery-index) * -100%), 0); }
 ${design('stacked')}[data-transition$="swipe"] ${p('slide')}, ${design('stacked')}[data-transition="scroll"] ${p('slide')} { position: relative; flex: 0 0 100%; height: 100%; opacity: 1; }
 ${design('stacked')}[data-transition="new-swipe"] ${p('slide')}:not([data-state="current"]) { opacity: 0.4; }
 @keyframes runtime-gallery-zoom-in { from { transform: scale(1); } to { transform: scale(1.075); } }
 @keyframes runtime-gallery-zoom-out { from { transform: scale(1.075); } to { transform: scale(1); } }
 
-${design('strip')} ${p('track')} { height: 100%; transition: transform var(--gallery-speed) ease; }
+${design('strip')} ${p('track')} { height: 100%; transition: transform var(--gallery-speed) ease; transform: translate3d(calc(var(--gallery-offset, 0px) + var(--gallery-drag, 0px)), 0, 0); }
 ${design('strip')} ${p('slide')} { position: relative; flex: 0 0 auto; height: 100%; cursor: pointer; }
 ${design('strip')} ${p('slide')} ${p('image')} { width: auto; }
 ${design('strip')} ${p('slide')}[aria-current="true"]::after { content: ''; position: absolute; inset: 0; border: 3px solid #fff; box-shadow: inset 0 0 0 5px rgb(0 0 0 / 0.6); pointer-events: none; }

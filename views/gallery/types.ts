@@ -3,6 +3,7 @@ import type { galleryAutoplayMachine } from '../../machines/gallery-autoplay/mac
 import type { ClickBehavior } from '../../machines/gallery/clicks';
 import type { StackedTransition } from '../../machines/gallery/designs';
 import type { galleryMachine } from '../../machines/gallery/machine';
+import type { SwipeRef } from '../../machines/swipe/connect';
 import type { GallerySlide } from '../../runtime/gallery/read-slides';
 
 export type GalleryRef = ActorRefFrom<typeof galleryMachine>;
@@ -38,6 +39,8 @@ export interface DesignProps {
   label: string;
   slides: GallerySlide[];
   gallery: GalleryRef;
+  /** the drag over the viewport (not for base) */
+  swipe?: SwipeRef;
   options: DesignOptions;
   /** a slide's click-through url: the runtime navigates (or signals the editing frame) */
   onNavigate: (url: string) => void;

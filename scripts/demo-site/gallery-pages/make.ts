@@ -83,7 +83,7 @@ ${SITE_CONTEXT}
   <script type="module" src="/assets/runtime.js"></script>
 </head>
 <body>
-  <header><a href="/">Demo Bakery</a> <nav><a href="/gallery-stacked-fade">Slideshow</a> <a href="/gallery-strip">Strip</a> <a href="/gallery-carousel">Carousel</a> <a href="/gallery-base">Stacked</a> <a href="/gallery-thumbnails">Thumbnails</a> <a href="/gallery-autoplay">Autoplay</a> <a href="/gallery-address/">Address</a> <a href="/gallery-limits">20 × 50</a></nav></header>
+  <header><a href="/">Demo Bakery</a> <nav><a href="/gallery-stacked-fade">Slideshow</a> <a href="/gallery-strip">Strip</a> <a href="/gallery-carousel">Carousel</a> <a href="/gallery-base">Stacked</a> <a href="/gallery-thumbnails">Thumbnails</a> <a href="/gallery-autoplay">Autoplay</a> <a href="/gallery-address/">Address</a> <a href="/gallery-swipe">Swipe</a> <a href="/gallery-limits">20 × 50</a></nav></header>
   <main>
   <h1>${page.title}</h1>
   <p>${page.intro}</p>
@@ -128,6 +128,18 @@ export const PAGES: PageDef[] = [
       { id: 'carousel', json: { design: 'carousel', label: 'Carousel' }, slides: 10 },
       { id: 'carousel-fits', heading: 'All in one row', json: { design: 'carousel', slidesPerRow: 4, label: 'Carousel in one row' }, slides: 3, first: 30 },
     ],
+  },
+  {
+    file: 'gallery-swipe.html',
+    title: 'Swipe boundaries',
+    intro: 'Drag the slides with a mouse, a finger or a pen. With loop off, the ends are hard (the slides stop), inertial (they resist) or none (they follow).',
+    galleries: (['hard', 'inertial', 'none'] as const).map((boundaries, g) => ({
+      id: `swipe-${boundaries}`,
+      heading: `Boundaries: ${boundaries}`,
+      json: { design: 'slideshow', transition: 'swipe', loop: false, swipeBoundaries: boundaries, label: `Swipe, ${boundaries} boundaries` },
+      slides: 4,
+      first: 10 + g * 10,
+    })),
   },
   {
     file: 'gallery-base.html',

@@ -1,0 +1,49 @@
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { swipeMachine } from './machine';
+
+export type SwipeRef = ActorRefFrom<typeof swipeMachine>;
+type SwipeSnapshot = SnapshotFrom<typeof swipeMachine>;
+export type SwipeState = 'idle' | 'pressed' | 'dragging' | 'snapping';
+
+/** The drag's state as one name (the viewport's data-swipe). */
+export const swipeState = (snapshot: SwipeSnapshot): SwipeState =>
+  snapshot.matches({ held: 'dragging' }) ? 'dragging' : snapshot.matches('held') ? 'pressed' : snapshot.matches('snapping') ? 'snapping' : 'idle';
+
+/** Whether the gallery cannot go further back or on (loop off, at an end): the drag meets its boundary there. */
+export interface SwipeEdges {
+  atStart: boolean;
+  atEnd: boolean;
+}
+
+/**
+ * The swipe's viewport props: a primary pointer's press starts the drag (with the viewport's width and the gallery's
+ * edges); the click that ends a drag does not reach the slides (their links and click behaviour), while a keyboard's
+ * click (detail 0) always does. Handlers read the live snapshot: the click comes before React renders the release.
+ */
+export function connectSwipe(swipe: SwipeRef, edges: SwipeEdges) {
+  const snapshot = swipe.getSnapshot();
+  return {
+    state: swipeState(snapshot),
+    viewportProps: {
+      'data-swipe': swipeState(snapshot),
+      onPointerDown: (event: { isPrimary: boolean; button: number; pointerId: number; clientX: number; clientY: number; timeStamp: number; currentTarget: Element }) => {
+        if (!event.isPrimary || event.button !== 0) return;
+        swipe.send({
+          type: 'POINTER_DOWN',
+          pointerId: event.pointerId,
+          x: event.clientX,
+          y: event.clientY,
+          time: event.timeStamp,
+          width: event.currentTarget.getBoundingClientRect().width,
+          windowWidth: window.innerWidth,
+          ...edges,
+        });
+      },
+      onClickCapture: (event: { detail: number; preventDefault(): void; stopPropagation(): void }) => {
+        if (event.detail === 0 || !swipe.getSnapshot().context.dragged) return;
+        event.preventDefault();
+        event.stopPropagation();
+      },
+    },
+  };
+}
