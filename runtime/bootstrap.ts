@@ -86,6 +86,8 @@ async function bootBlock(
     logError(`${name} is skipped: ${kindMessage(kind, 'evaluate')}invalid configuration at ${describeFirstIssue(config.error.issues)}.`);
     return null;
   }
+  // Each block mounts in a task of its own: twenty galleries mounted in one task would block input for as long.
+  await yieldToPage();
   try {
     const startBlockActor: typeof startActor = (actorId, logic, options) => {
       const actor = startActor(actorId, logic, options);
@@ -101,6 +103,12 @@ async function bootBlock(
     for (const [actorId, actor] of started.splice(0)) stopActor(actorId, actor);
     return null;
   }
+}
+
+/** Resolves in a later task, letting the page handle input and paint in between (scheduler.yield where it exists). */
+function yieldToPage(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 /** The kind's own §8 message, followed by a space, or nothing. */

@@ -1,7 +1,7 @@
 // `npm run bench`: figures, not pass/fail. Opens the page with 20 galleries × 50 slides (visitor-runtime §9 layout
 // limits) in headless Chromium, after a warm-up, 7 times: the longest task from navigation until every gallery has
 // booted (PerformanceObserver 'longtask'), and the frame times (requestAnimationFrame deltas) during a scripted 1 s
-// pointer drag across the first strip. Writes bench/results.json and the table in docs/benchmarks.md.
+// pointer drag across the first strip (the strip follows the pointer: swipe). Writes bench/results.json and the table in docs/benchmarks.md.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -47,11 +47,15 @@ async function run() {
   const y = box.y + box.height / 2;
   await page.mouse.move(box.x + box.width * 0.8, y);
   await page.mouse.down();
+  let swipeMidway: string | null = null;
   for (let i = 1; i <= 60; i += 1) {
     await page.mouse.move(box.x + box.width * (0.8 - (0.6 * i) / 60), y);
     await page.evaluate('new Promise(requestAnimationFrame)');
+    if (i === 30) swipeMidway = await strip.getAttribute('data-swipe');
   }
   await page.mouse.up();
+  // The figures mean something only if the strip followed the pointer.
+  if (swipeMidway !== 'dragging') throw new Error(`The strip was not dragged (data-swipe="${swipeMidway}").`);
   const frames = (await page.evaluate('window.recording_ = false, window.frames_.slice(1)')) as number[];
   await context.close();
   return { bootMs, longestTaskMs: Math.max(0, ...longTasks), longTasks: longTasks.length, frameP50: percentile(frames, 50), frameP95: percentile(frames, 95) };
