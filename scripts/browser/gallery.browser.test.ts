@@ -237,7 +237,7 @@ describe('broken galleries', () => {
 });
 
 describe('accessibility (axe-core)', () => {
-  for (const path of ['/gallery-stacked-fade', '/gallery-strip', '/gallery-carousel', '/gallery-base', '/gallery-thumbnails', '/gallery-autoplay', '/gallery-stacked-swipe']) {
+  for (const path of ['/gallery-stacked-fade', '/gallery-strip', '/gallery-carousel', '/gallery-base', '/gallery-thumbnails', '/gallery-autoplay', '/gallery-stacked-swipe', '/gallery-swipe']) {
     it(`finds no violations on ${path}`, async () => {
       const { page } = await fixture.open(path, still);
       expect(await axeViolations(page)).toBe('');
