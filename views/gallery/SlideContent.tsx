@@ -1,5 +1,5 @@
 import { galleryAnatomy } from '../../machines/gallery/anatomy';
-import { parseDimensions } from '../../machines/gallery/dimensions';
+import { parseDimensions } from '../../machines/shared/dimensions';
 import type { GallerySlide } from '../../runtime/gallery/read-slides';
 
 const part = galleryAnatomy.attrs;
