@@ -37,23 +37,20 @@ export interface ImageConfig {
   load: LoadPolicy;
 }
 
-/** The dataset keys parseImageConfig reads (data-src → src, data-image-dimensions → imageDimensions, …). */
-export const IMAGE_ATTRIBUTE_KEYS = [
-  'src',
-  'imageDimensions',
-  'imageFocalPoint',
-  'mode',
-  'sizeAdjustment',
-  'sizeFormat',
-  'fitAlignment',
-  'dprMin',
-  'dprMax',
-  'allowSaveData',
-  'load',
-] as const;
-
-/** The data attributes of an image (`img.dataset`): data-src, data-image-dimensions, data-mode, … */
-export type ImageAttributes = Partial<Record<(typeof IMAGE_ATTRIBUTE_KEYS)[number], string>>;
+/** The data attributes of an image (`img.dataset`): data-src → src, data-image-dimensions → imageDimensions, … */
+export interface ImageAttributes {
+  src?: string;
+  imageDimensions?: string;
+  imageFocalPoint?: string;
+  mode?: string;
+  sizeAdjustment?: string;
+  sizeFormat?: string;
+  fitAlignment?: string;
+  dprMin?: string;
+  dprMax?: string;
+  allowSaveData?: string;
+  load?: string;
+}
 
 // Plain string rules rather than a schema: the gallery chunk reads images through here, and every zod feature a
 // lazy chunk uses lands in the zod chunk the core shares (docs/budgets.md).
@@ -83,7 +80,10 @@ function loadPolicy(text: unknown): LoadPolicy {
   return 'viewport';
 }
 
-/** Reads an image's configuration from its data attributes; anything missing or invalid takes its default. */
+/**
+ * Reads an image's configuration from its data attributes (an `img.dataset` will do: other keys are ignored); anything
+ * missing or invalid takes its default.
+ */
 export function parseImageConfig(attributes: ImageAttributes): ImageConfig {
   const { src, imageDimensions, imageFocalPoint, mode, sizeAdjustment, sizeFormat, fitAlignment, dprMin, dprMax, allowSaveData, load } =
     attributes;
@@ -93,7 +93,7 @@ export function parseImageConfig(attributes: ImageAttributes): ImageConfig {
   const max = matching(dprMax, WHOLE);
   return {
     source: imageSource(src),
-    dimensions: typeof imageDimensions === 'string' ? parseDimensions(imageDimensions) : null,
+    dimensions: parseDimensions(imageDimensions),
     focalPoint: focal ? { x: fraction(focal[1]!), y: fraction(focal[2]!) } : { x: 0.5, y: 0.5 },
     mode: oneOf(['cover', 'contain', 'none'], mode, 'none'),
     // A negative adjustment is clamped to 0 (display-widgets §5).
@@ -167,15 +167,9 @@ export function imageUrl(source: string, step: SizeStep, sizeFormat: SizeFormat)
 export function objectPosition(focalPoint: FocalPoint, mode: ImageMode, fitAlignment: FitAlignment): string | null {
   if (mode === 'none') return null;
   if (mode === 'cover') return `${percent(focalPoint.x)} ${percent(focalPoint.y)}`;
-  const [x, y] = ALIGNMENTS[fitAlignment];
+  const x = fitAlignment === 'left' ? '0%' : fitAlignment === 'right' ? '100%' : '50%';
+  const y = fitAlignment === 'top' ? '0%' : fitAlignment === 'bottom' ? '100%' : '50%';
   return `${x} ${y}`;
 }
 
 const percent = (fraction: number) => `${Math.round(fraction * 10000) / 100}%`;
-const ALIGNMENTS: Record<FitAlignment, [string, string]> = {
-  top: ['50%', '0%'],
-  left: ['0%', '50%'],
-  center: ['50%', '50%'],
-  right: ['100%', '50%'],
-  bottom: ['50%', '100%'],
-};
