@@ -1,4 +1,6 @@
-import * as z from 'zod/mini';
+import { parseDimensions, type Dimensions } from '../shared/dimensions';
+
+export type { Dimensions };
 
 /** The widths the platform serves an image at (display-widgets §9), largest first. */
 export const IMAGE_SIZE_STEPS = [2500, 1500, 1000, 750, 500, 300, 100] as const;
@@ -14,10 +16,6 @@ export type FitAlignment = 'top' | 'left' | 'center' | 'right' | 'bottom';
 /** viewport: when near the viewport (default); eager: at once; never: keep the server's src. */
 export type LoadPolicy = 'viewport' | 'eager' | 'never';
 
-export interface Dimensions {
-  width: number;
-  height: number;
-}
 export interface FocalPoint {
   x: number;
   y: number;
@@ -39,67 +37,75 @@ export interface ImageConfig {
   load: LoadPolicy;
 }
 
-/** The data attributes of an image (`img.dataset`): data-src, data-image-dimensions, data-mode, … */
-export type ImageAttributes = Partial<Record<keyof typeof imageAttributes.shape, string>>;
+/** The data attributes of an image (`img.dataset`): data-src → src, data-image-dimensions → imageDimensions, … */
+export interface ImageAttributes {
+  src?: string;
+  imageDimensions?: string;
+  imageFocalPoint?: string;
+  mode?: string;
+  sizeAdjustment?: string;
+  sizeFormat?: string;
+  fitAlignment?: string;
+  dprMin?: string;
+  dprMax?: string;
+  allowSaveData?: string;
+  load?: string;
+}
 
-const source = z.pipe(
-  z.string(),
-  z.transform((text, ctx) => {
-    const trimmed = text.trim();
-    // A relative address resolves against any http base; only http(s) may be fetched as an image.
-    const url = URL.canParse(trimmed, 'http://base.invalid/') ? new URL(trimmed, 'http://base.invalid/') : null;
-    if (trimmed && !/\s/.test(trimmed) && url && /^https?:$/.test(url.protocol)) return trimmed;
-    ctx.issues.push({ code: 'custom', message: 'Invalid or missing image source.', input: text });
-    return z.NEVER;
-  }),
-);
-const positive = z.pipe(z.string().check(z.regex(/^\s*\d+\s*$/)), z.transform(Number));
-const dimensions = z.pipe(
-  z.string().check(z.regex(/^\s*[1-9]\d{0,5}\s*x\s*[1-9]\d{0,5}\s*$/i)),
-  z.transform((text) => {
-    const [width, height] = text.toLowerCase().split('x').map(Number) as [number, number];
-    return { width, height };
-  }),
-);
+// Plain string rules rather than a schema: the gallery chunk reads images through here, and every zod feature a
+// lazy chunk uses lands in the zod chunk the core shares (docs/budgets.md).
+const WHOLE = /^\s*\d+\s*$/;
+const DECIMAL = /^\s*-?\d+(?:\.\d+)?\s*$/;
+const FOCAL_POINT = /^\s*(-?\d+(?:\.\d+)?)\s*,\s*(-?\d+(?:\.\d+)?)\s*$/;
+/** A relative address resolves against any http base; only http(s) may be fetched as an image. */
+const BASE = 'http://base.invalid/';
+
+/** The attribute's text when it is a string that matches `pattern`, else null. */
+const matching = (text: unknown, pattern: RegExp) => (typeof text === 'string' ? pattern.exec(text) : null);
+const oneOf = <T extends string>(values: readonly T[], text: unknown, fallback: T): T =>
+  (values as readonly unknown[]).includes(text) ? (text as T) : fallback;
 const fraction = (text: string) => Math.min(1, Math.max(0, Number(text)));
-const focalPoint = z.pipe(
-  z.string().check(z.regex(/^\s*-?\d+(\.\d+)?\s*,\s*-?\d+(\.\d+)?\s*$/)),
-  z.transform((text) => {
-    const [x, y] = text.split(',') as [string, string];
-    return { x: fraction(x), y: fraction(y) };
-  }),
-);
-const finite = z.pipe(z.string().check(z.regex(/^\s*-?\d+(\.\d+)?\s*$/)), z.transform(Number));
-const boolean = z.pipe(z.enum(['true', 'false', '']), z.transform((text) => text !== 'false'));
-const load = z.pipe(
-  z.enum(['viewport', 'true', 'eager', 'false', 'never']),
-  z.transform((text): LoadPolicy => (text === 'viewport' ? 'viewport' : text === 'false' || text === 'never' ? 'never' : 'eager')),
-);
 
-/** Every attribute is optional; an invalid one falls back to its default, so parsing never throws. */
-const imageAttributes = z.object({
-  src: z.catch(z.nullable(source), null),
-  imageDimensions: z.catch(z.nullable(dimensions), null),
-  imageFocalPoint: z.catch(focalPoint, { x: 0.5, y: 0.5 }),
-  mode: z.catch(z.enum(['cover', 'contain', 'none']), 'none'),
-  // A negative adjustment is clamped to 0 (display-widgets §5).
-  sizeAdjustment: z.catch(z.pipe(finite, z.transform((n) => Math.max(0, n))), 1),
-  sizeFormat: z.catch(z.enum(['queryString', 'filename']), 'queryString'),
-  fitAlignment: z.catch(z.enum(['top', 'left', 'center', 'right', 'bottom']), 'center'),
-  dprMin: z.catch(positive, 1),
-  dprMax: z.catch(positive, 3),
-  allowSaveData: z.catch(boolean, false),
-  load: z.catch(load, 'viewport'),
-});
+/** data-src: trimmed, no whitespace inside, an http(s) or relative address; else null. */
+function imageSource(text: unknown): string | null {
+  if (typeof text !== 'string') return null;
+  const trimmed = text.trim();
+  if (!trimmed || /\s/.test(trimmed) || !URL.canParse(trimmed, BASE)) return null;
+  return /^https?:$/.test(new URL(trimmed, BASE).protocol) ? trimmed : null;
+}
 
-/** The dataset keys parseImageConfig reads (data-src → src, data-image-dimensions → imageDimensions, …). */
-export const IMAGE_ATTRIBUTE_KEYS = Object.keys(imageAttributes.shape) as Array<keyof ImageAttributes>;
+function loadPolicy(text: unknown): LoadPolicy {
+  if (text === 'true' || text === 'eager') return 'eager';
+  if (text === 'false' || text === 'never') return 'never';
+  return 'viewport';
+}
 
-/** Reads an image's configuration from its data attributes; anything missing or invalid takes its default. */
+/**
+ * Reads an image's configuration from its data attributes (an `img.dataset` will do: other keys are ignored); anything
+ * missing or invalid takes its default.
+ */
 export function parseImageConfig(attributes: ImageAttributes): ImageConfig {
-  const parsed = imageAttributes.parse({ ...attributes });
-  const { src, imageDimensions, imageFocalPoint, ...rest } = parsed;
-  return { source: src, dimensions: imageDimensions, focalPoint: imageFocalPoint, ...rest };
+  const { src, imageDimensions, imageFocalPoint, mode, sizeAdjustment, sizeFormat, fitAlignment, dprMin, dprMax, allowSaveData, load } =
+    attributes;
+  const focal = matching(imageFocalPoint, FOCAL_POINT);
+  const adjustment = matching(sizeAdjustment, DECIMAL);
+  const min = matching(dprMin, WHOLE);
+  const max = matching(dprMax, WHOLE);
+  return {
+    source: imageSource(src),
+    dimensions: parseDimensions(imageDimensions),
+    focalPoint: focal ? { x: fraction(focal[1]!), y: fraction(focal[2]!) } : { x: 0.5, y: 0.5 },
+    mode: oneOf(['cover', 'contain', 'none'], mode, 'none'),
+    // A negative adjustment is clamped to 0 (display-widgets §5).
+    sizeAdjustment: adjustment ? Math.max(0, Number(adjustment[0])) : 1,
+    sizeFormat: oneOf(['queryString', 'filename'], sizeFormat, 'queryString'),
+    fitAlignment: oneOf(['top', 'left', 'center', 'right', 'bottom'], fitAlignment, 'center'),
+    dprMin: min ? Number(min[0]) : 1,
+    dprMax: max ? Number(max[0]) : 3,
+    // Present (''), 'true' or 'false'.
+    allowSaveData: allowSaveData === 'true' || allowSaveData === '',
+    load: loadPolicy(load),
+  };
 }
 
 export interface SizeOptions {
@@ -161,15 +167,9 @@ export function imageUrl(source: string, step: SizeStep, sizeFormat: SizeFormat)
 export function objectPosition(focalPoint: FocalPoint, mode: ImageMode, fitAlignment: FitAlignment): string | null {
   if (mode === 'none') return null;
   if (mode === 'cover') return `${percent(focalPoint.x)} ${percent(focalPoint.y)}`;
-  const [x, y] = ALIGNMENTS[fitAlignment];
+  const x = fitAlignment === 'left' ? '0%' : fitAlignment === 'right' ? '100%' : '50%';
+  const y = fitAlignment === 'top' ? '0%' : fitAlignment === 'bottom' ? '100%' : '50%';
   return `${x} ${y}`;
 }
 
 const percent = (fraction: number) => `${Math.round(fraction * 10000) / 100}%`;
-const ALIGNMENTS: Record<FitAlignment, [string, string]> = {
-  top: ['50%', '0%'],
-  left: ['0%', '50%'],
-  center: ['50%', '50%'],
-  right: ['100%', '50%'],
-  bottom: ['50%', '100%'],
-};

@@ -1,6 +1,6 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { imageLoaderMachine } from '../../machines/image-loader/machine';
-import { IMAGE_ATTRIBUTE_KEYS, objectPosition, parseImageConfig, type ImageAttributes } from '../../machines/image-loader/rules';
+import { objectPosition, parseImageConfig } from '../../machines/image-loader/rules';
 import { startActor, stopActor } from '../actors';
 import { logError } from '../log';
 import { imageActors, loadDetached, type ImageEnvironment } from './image-actors';
@@ -41,16 +41,12 @@ export function observeImage(img: HTMLImageElement, options: ObserveImageOptions
   };
   const id = `${options.idPrefix}:image:${started++}`;
   const logic = imageLoaderMachine.provide({ actors: imageActors(img, env) });
-  const actor = startActor(id, logic, { input: { config: parseImageConfig(readImageAttributes(img)) } });
+  const actor = startActor(id, logic, { input: { config: parseImageConfig({ ...img.dataset }) } });
   const unbind = bindImage(img, actor);
   return () => {
     unbind();
     stopActor(id, actor);
   };
-}
-
-export function readImageAttributes(img: HTMLElement): ImageAttributes {
-  return Object.fromEntries(IMAGE_ATTRIBUTE_KEYS.flatMap((key) => (img.dataset[key] === undefined ? [] : [[key, img.dataset[key]]])));
 }
 
 /** The chart's state without the `fetching` parent: waiting, queued, loading, loaded, failed or kept. */

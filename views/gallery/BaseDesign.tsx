@@ -12,7 +12,7 @@ export function BaseDesign({ id, label, slides, gallery, options }: DesignProps)
       <div {...api.trackProps} style={{ gap: `${options.gutter}px` }}>
         {slides.map((slide, i) => (
           <div key={i} {...api.getSlideProps(i)} data-type={slide.type}>
-            <SlideContent slide={slide} crop={options.crop} metaPosition={options.metaPosition} />
+            <SlideContent slide={slide} crop={options.crop} metaPosition={options.metaPosition} idPrefix={`${id}:slide:${i}`} />
           </div>
         ))}
       </div>

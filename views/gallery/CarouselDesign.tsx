@@ -30,7 +30,7 @@ export function CarouselDesign({ id, label, slides, gallery, swipe, options }: D
         >
           {slides.map((slide, i) => (
             <div key={i} {...api.getSlideProps(i)} data-type={slide.type} style={{ flex: `0 0 calc((100% - ${(per - 1) * gutter}px) / ${per})`, aspectRatio: options.aspectRatio ? String(options.aspectRatio) : undefined }}>
-              <SlideContent slide={slide} crop={options.crop} metaPosition={options.metaPosition} />
+              <SlideContent slide={slide} crop={options.crop} metaPosition={options.metaPosition} idPrefix={`${id}:slide:${i}`} />
             </div>
           ))}
         </div>

@@ -1,29 +1,38 @@
 import { galleryAnatomy } from '../../machines/gallery/anatomy';
-import { parseDimensions } from '../../machines/gallery/dimensions';
 import type { GallerySlide } from '../../runtime/gallery/read-slides';
+import { LazyImage } from '../images/LazyImage';
 
 const part = galleryAnatomy.attrs;
 
-/** A slide's image, or its video wrapper as the server rendered it, and its meta (title, description). */
-export function SlideContent({ slide, crop, metaPosition }: { slide: GallerySlide; crop: boolean; metaPosition?: string }) {
-  const size = parseDimensions(slide.image?.dimensions);
+interface SlideContentProps {
+  slide: GallerySlide;
+  /** cover (the gallery crops) or contain */
+  crop: boolean;
+  metaPosition?: string;
+  /** unique per slide and stable across renders: `${galleryId}:slide:${index}` (its image chart's id prefix) */
+  idPrefix: string;
+}
+
+/**
+ * A slide's image, loaded lazily at the size step its slot needs (views/images/LazyImage.tsx: the server's small
+ * step shows until then), or its video wrapper as the server rendered it, and its meta (title, description).
+ */
+export function SlideContent({ slide, crop, metaPosition, idPrefix }: SlideContentProps) {
   return (
     <>
       {slide.type === 'video' && slide.videoHtml ? (
         <div {...part('video')} dangerouslySetInnerHTML={{ __html: slide.videoHtml }} />
       ) : slide.image ? (
-        <img
-          {...part('image')}
-          src={slide.image.initialSrc ?? slide.image.src}
-          data-src={slide.image.src}
-          data-image-dimensions={slide.image.dimensions ?? undefined}
-          data-image-focal-point={slide.image.focalPoint ?? undefined}
+        <LazyImage
+          partAttrs={part('image')}
+          src={slide.image.src}
+          placeholderSrc={slide.image.initialSrc ?? undefined}
+          dimensions={slide.image.dimensions ?? undefined}
+          focalPoint={slide.image.focalPoint ?? undefined}
+          mode={crop ? 'cover' : 'contain'}
           alt={slide.image.alt}
-          width={size?.width}
-          height={size?.height}
+          idPrefix={idPrefix}
           draggable={false}
-          decoding="async"
-          style={{ objectFit: crop ? 'cover' : 'contain' }}
         />
       ) : null}
       {metaPosition && (slide.title || slide.description) ? (

@@ -54,7 +54,7 @@ export function StackedDesign({ id, label, slides, gallery, swipe, options, onNa
         <div {...api.trackProps} style={{ ['--gallery-index' as string]: api.index }}>
           {slides.map((slide, i) => (
             <div key={i} {...api.getSlideProps(i)} data-zoom={i % 2 ? 'out' : 'in'} data-type={slide.type} onClick={(e) => onClick(e, i)}>
-              <SlideContent slide={slide} crop={options.crop} metaPosition={options.metaPosition} />
+              <SlideContent slide={slide} crop={options.crop} metaPosition={options.metaPosition} idPrefix={`${id}:slide:${i}`} />
             </div>
           ))}
         </div>

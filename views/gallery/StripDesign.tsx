@@ -73,7 +73,7 @@ export function StripDesign({ id, label, slides, gallery, swipe, options, height
                 onClick={() => activate(i)}
                 onKeyDown={(e) => onKeyDown(e, i)}
               >
-                <SlideContent slide={i === api.index || slide.type !== 'video' ? slide : { ...slide, videoHtml: null }} crop={options.crop} metaPosition={thumbnails ? undefined : options.metaPosition} />
+                <SlideContent slide={i === api.index || slide.type !== 'video' ? slide : { ...slide, videoHtml: null }} crop={options.crop} metaPosition={thumbnails ? undefined : options.metaPosition} idPrefix={`${id}:slide:${i}`} />
               </div>
             );
           })}

@@ -1,13 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { imageLoaderAnatomy } from '../../machines/image-loader/anatomy';
-import { parseImageConfig, type FitAlignment, type ImageMode, type LoadPolicy, type SizeFormat } from '../../machines/image-loader/rules';
+import { parseDimensions } from '../../machines/shared/dimensions';
+import type { FitAlignment, ImageMode, LoadPolicy, SizeFormat } from '../../machines/image-loader/rules';
 import { bindImage, observeImage, type ImageLoaderRef } from '../../runtime/images/observe-image';
 
 export interface LazyImageProps {
   /** The image's address without a size step (data-src). */
   src: string;
   /** The original's size, 'WxH': the <img> gets it as width and height so layout does not shift. */
-  dimensions: string;
+  dimensions?: string;
   /** 'x,y' fractions; default '0.5,0.5'. */
   focalPoint?: string;
   mode?: ImageMode;
@@ -23,21 +24,25 @@ export interface LazyImageProps {
   placeholderSrc?: string;
   /** An image loader actor started elsewhere (the model test's walk); without it, the image starts its own. */
   actorRef?: ImageLoaderRef;
+  /** The anatomy part the <img> carries (a block's own, e.g. the gallery's 'image'); default the image loader's. */
+  partAttrs?: { 'data-scope': string; 'data-part': string };
+  draggable?: boolean;
 }
 
 /** An <img> loaded lazily at the size step its slot needs (runtime/images/observe-image.ts). */
 export function LazyImage(props: LazyImageProps) {
-  const { src, dimensions, focalPoint, mode, fitAlignment, sizeFormat, load, alt, idPrefix, className, placeholderSrc, actorRef } = props;
+  const { src, dimensions, focalPoint, mode, fitAlignment, sizeFormat, load, alt, idPrefix, className, placeholderSrc, actorRef, partAttrs, draggable } =
+    props;
   const ref = useRef<HTMLImageElement>(null);
   useEffect(() => {
     const img = ref.current!;
     return actorRef ? bindImage(img, actorRef) : observeImage(img, { idPrefix });
     // Observing reads the data attributes when it starts, so new ones start it again.
   }, [actorRef, idPrefix, src, dimensions, focalPoint, mode, fitAlignment, sizeFormat, load]);
-  const size = parseImageConfig({ imageDimensions: dimensions }).dimensions;
+  const size = parseDimensions(dimensions);
   return (
     <img
-      {...imageLoaderAnatomy.attrs('image')}
+      {...(partAttrs ?? imageLoaderAnatomy.attrs('image'))}
       ref={ref}
       data-src={src}
       data-image-dimensions={dimensions}
@@ -50,6 +55,7 @@ export function LazyImage(props: LazyImageProps) {
       width={size?.width}
       height={size?.height}
       decoding="async"
+      draggable={draggable}
       className={className}
       src={placeholderSrc}
     />
