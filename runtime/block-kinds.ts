@@ -43,4 +43,5 @@ export const blockLoaders: Record<string, () => Promise<BlockModule<any>>> = {
   newsletter: () => import('../views/newsletter/block'),
   donation: () => import('../views/donation/block'),
   gallery: () => import('../views/gallery/block'),
+  image: () => import('../views/image/block'),
 };
