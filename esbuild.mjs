@@ -22,6 +22,7 @@ export const entryPoints = {
   'blocks/newsletter': 'views/newsletter/block.tsx',
   'blocks/donation': 'views/donation/block.ts',
   'blocks/gallery': 'views/gallery/block.tsx',
+  'blocks/gallery-collection': 'views/gallery/CollectionDesign.tsx',
   'blocks/image': 'views/image/block.ts',
   'cookie-banner': 'views/cookie-banner/mount.tsx',
   tracking: 'runtime/tracking/index.ts',

@@ -73,6 +73,7 @@ describe('gallery chart through the slideshow with its linked thumbnail strip (l
     },
     events: {
       GO_TO: [],
+      OPEN: [],
       SYNC: [{ index: 0 }, { index: 1 }, { index: 2 }],
       KEY: [{ command: 'NEXT' }, { command: 'PREVIOUS' }, { command: 'FIRST' }, { command: 'LAST' }],
       VIEWPORT: [{ width: 1024 }],
@@ -111,7 +112,7 @@ describe('gallery chart through the strip (loop on): a click on another slide ma
     actors: realActors,
     mount: (actorRef, container) =>
       renderGallery(container, { id: 's', label: 'Strip', slides: testSlides(3), design: 'strip', gallery: actorRef, options: testOptions('strip'), onNavigate: () => {} }),
-    events: { SYNC: [], VIEWPORT: [], KEY: [], FIRST: [], LAST: [], GO_TO: [{ index: 0 }, { index: 1 }, { index: 2 }] },
+    events: { SYNC: [], VIEWPORT: [], KEY: [], FIRST: [], LAST: [], OPEN: [], GO_TO: [{ index: 0 }, { index: 1 }, { index: 2 }] },
     actions: {
       // A click on the current slide follows activeSlideClickBehavior: next.
       NEXT: ({ container, snapshot }) => mainSlides(container)[snapshot.context.index]!.click(),
@@ -142,7 +143,7 @@ describe('gallery chart through the carousel: groups of three, two under 480 px,
       setWidth(1024);
       return renderGallery(container, { id: 'c', label: 'Carousel', slides: testSlides(5), design: 'carousel', gallery: actorRef, options: testOptions('carousel'), onNavigate: () => {} });
     },
-    events: { SYNC: [], KEY: [], FIRST: [], LAST: [], GO_TO: [], VIEWPORT: [{ width: 400 }, { width: 1024 }] },
+    events: { SYNC: [], KEY: [], FIRST: [], LAST: [], GO_TO: [], OPEN: [], VIEWPORT: [{ width: 400 }, { width: 1024 }] },
     actions: {
       NEXT: step('next', 'ArrowRight'),
       PREVIOUS: step('previous', 'ArrowLeft'),
@@ -157,6 +158,40 @@ describe('gallery chart through the carousel: groups of three, two under 480 px,
         expect(shown).toEqual(shown.map((_, i) => i >= index && i < index + perGroup));
         expect(button(container, 'previous').disabled).toBe(index === 0);
         expect(button(container, 'next').disabled).toBe(index + perGroup >= count);
+      },
+      layout: () => {},
+    },
+  });
+});
+
+describe('gallery chart through the grid (lightbox on): arrow keys move focus between items, a click or Enter opens one', () => {
+  const controls = (container: HTMLElement) => Array.from(container.querySelectorAll<HTMLButtonElement>(`${galleryAnatomy.selector('slide')} > button`));
+  /** The key that moves focus from one item to another in reading order (Home and End for the far ends). */
+  const keyFor = (from: number, to: number, count: number) => (to === from + 1 ? 'ArrowRight' : to === from - 1 ? 'ArrowLeft' : to === 0 ? 'Home' : to === count - 1 ? 'End' : null);
+  walkChart({
+    machine: galleryMachine,
+    input: input({ loop: false, transitionMs: 0, keyboard: false }),
+    actors: realActors,
+    mount: (actorRef, container) =>
+      renderGallery(container, { id: 'grid', label: 'Grid', slides: testSlides(3), design: 'grid', gallery: actorRef, options: { ...testOptions('grid', { lightbox: true }), random: () => 0.5 }, onNavigate: () => {} }),
+    events: { SYNC: [], KEY: [], NEXT: [], PREVIOUS: [], FIRST: [], LAST: [], VIEWPORT: [{ width: 1024 }], GO_TO: [{ index: 0 }, { index: 1 }, { index: 2 }], OPEN: [{ index: 0 }, { index: 2 }] },
+    actions: {
+      GO_TO: ({ container, event, snapshot }) => {
+        const key = keyFor(snapshot.context.index, event.index, snapshot.context.count);
+        if (key) pressKey(key, controls(container)[snapshot.context.index]!);
+      },
+      OPEN: ({ container, event }) => controls(container)[event.index]!.click(),
+      VIEWPORT: () => act(() => void window.dispatchEvent(new Event('resize'))),
+    },
+    states: {
+      'slides.idle': () => {},
+      'slides.moving': () => {},
+      slides: ({ container, snapshot }) => {
+        // One tab stop: the current item's button; a list, not a carousel, and nothing to announce.
+        expect(controls(container).map((b) => b.tabIndex)).toEqual([0, 1, 2].map((i) => (i === snapshot.context.index ? 0 : -1)));
+        expect(controls(container).map((b) => b.getAttribute('aria-label'))).toEqual(['Open Photo 1 in the lightbox', 'Open Photo 2 in the lightbox', 'Open Photo 3 in the lightbox']);
+        expect(root(container).hasAttribute('aria-roledescription')).toBe(false);
+        expect(container.querySelector(galleryAnatomy.selector('status'))).toBeNull();
       },
       layout: () => {},
     },

@@ -20,7 +20,8 @@ export interface MountedBlock {
 /** A block chunk: its configuration schema (zod/mini) and how to mount it. */
 export interface BlockModule<TConfig = unknown> {
   schema: { safeParse(data: unknown): { success: true; data: TConfig } | { success: false; error: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> } } };
-  mount(context: BlockContext, config: TConfig): MountedBlock;
+  /** May resolve later: a block that loads a part of itself on demand (a gallery's design) mounts once it has it. */
+  mount(context: BlockContext, config: TConfig): MountedBlock | Promise<MountedBlock>;
   /** What the console says when mounting throws (visitor-runtime §8, e.g. 'Could not render form'). */
   mountError?: string;
 }

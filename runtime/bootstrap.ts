@@ -94,7 +94,7 @@ async function bootBlock(
       started.push([actorId, actor]);
       return actor;
     };
-    const block = module.mount({ id, element, site, startActor: startBlockActor }, config.data);
+    const block = await module.mount({ id, element, site, startActor: startBlockActor }, config.data);
     element.dataset.blockState = 'booted';
     return block;
   } catch (error) {

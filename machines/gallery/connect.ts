@@ -14,6 +14,8 @@ export interface GalleryConnectOptions {
   label: string;
   /** which slides the design shows now; the others are inert (no focus, hidden from assistive technology) */
   isShown: (index: number) => boolean;
+  /** a grid-like design: a labelled region holding a list, not a carousel */
+  collection?: boolean;
 }
 
 const part = galleryAnatomy.attrs;
@@ -50,7 +52,7 @@ export function connectGallery(snapshot: GallerySnapshot, send: (event: GalleryE
       ...part('root'),
       id: `${options.id}:gallery`,
       role: 'region',
-      'aria-roledescription': 'carousel',
+      'aria-roledescription': options.collection ? undefined : 'carousel',
       'aria-label': options.label,
       'data-moving': moving || undefined,
     },

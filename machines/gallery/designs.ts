@@ -1,4 +1,7 @@
-/** display-widgets §2: the block's design setting → the design used. Any other value → base. */
+/**
+ * display-widgets §2: the block's design setting → the design used. Any other value → base. autorows is a design of
+ * §2's list with no setting in its table: its own name selects it (docs/gallery.md).
+ */
 export const DESIGN_BY_SETTING: Record<string, GalleryDesign> = {
   stacked: 'base',
   slider: 'strip',
@@ -6,9 +9,19 @@ export const DESIGN_BY_SETTING: Record<string, GalleryDesign> = {
   grid: 'grid',
   autogrid: 'autogrid',
   autocolumns: 'autocolumns',
+  autorows: 'autorows',
   carousel: 'carousel',
   list: 'list',
 };
+
+/** §9: autogrid and autocolumns have gutter 0, autorows 20 (the carousel's is in carousel.ts). */
+export const AUTO_GUTTER = 0;
+export const AUTOROWS_GUTTER = 20;
+
+/** The grid-like designs: every item shown at once, laid out by machines/gallery/layouts.ts. */
+export const COLLECTION_DESIGNS = ['grid', 'autogrid', 'autocolumns', 'autorows', 'list'] as const;
+export type CollectionDesign = (typeof COLLECTION_DESIGNS)[number];
+export const isCollectionDesign = (design: string): design is CollectionDesign => (COLLECTION_DESIGNS as readonly string[]).includes(design);
 
 export type GalleryDesign = 'base' | 'strip' | 'stacked' | 'grid' | 'autogrid' | 'autocolumns' | 'autorows' | 'carousel' | 'list';
 

@@ -36,3 +36,14 @@ export function isEditableTarget(target: { tagName?: string; type?: string; isCo
   if (tag === 'textarea' || tag === 'select') return true;
   return tag === 'input' && TEXT_INPUT_TYPES.has((target.type ?? 'text').toLowerCase());
 }
+
+/**
+ * Grid-like designs (grid, autogrid, autocolumns, autorows, list): the item an arrow key moves focus to, in reading
+ * order — Right and Down to the next, Left and Up to the previous, Home and End to the first and last — without
+ * wrapping; null for any other key (Tab leaves the collection, Enter and Space activate the item).
+ */
+export function focusStep(index: number, key: string, count: number): number | null {
+  const last = Math.max(0, count - 1);
+  const to = { ArrowRight: index + 1, ArrowDown: index + 1, ArrowLeft: index - 1, ArrowUp: index - 1, Home: 0, End: last }[key];
+  return to === undefined ? null : Math.min(last, Math.max(0, to));
+}

@@ -2,11 +2,9 @@
 export const GRID_PER_ROW = 4;
 export const GRID_FADE_MS = 1000;
 export const GRID_MAX_DELAY_MS = 500;
-/** §9: autocolumns and autogrid, columnWidth 250 and gutter 0; autorows, rowHeight 250 and gutter 20. */
+/** §9: autocolumns and autogrid, columnWidth 250; autorows, rowHeight 250 (the gutters are in designs.ts). */
 export const AUTO_COLUMN_WIDTH = 250;
-export const AUTO_GUTTER = 0;
 export const AUTOROWS_ROW_HEIGHT = 250;
-export const AUTOROWS_GUTTER = 20;
 
 export interface Box {
   left: number;

@@ -50,13 +50,17 @@ export type GalleryEvent =
    * while either of two linked galleries moves both refuse changes (§4 "Gallery index").
    */
   | { type: 'SYNC'; index: number }
-  | { type: 'VIEWPORT'; width: number };
+  | { type: 'VIEWPORT'; width: number }
+  /** an item of a grid-like design activated (click, Enter, Space) with the lightbox on: it becomes current and opens */
+  | { type: 'OPEN'; index: number };
 
 /** What the chart tells the page: the slide changed (reset the previous slide's video), or an end was reached. */
 export type GalleryEmitted =
   | { type: 'changed'; index: number; previous: number; direction: 'forward' | 'reverse' }
   | { type: 'reachedBeginning' }
-  | { type: 'reachedEnd' };
+  | { type: 'reachedEnd' }
+  /** open the lightbox at this item (display-widgets §2: grid-like designs with `lightbox` on) */
+  | { type: 'openRequested'; index: number };
 
 const limits = (context: GalleryContext): IndexLimits => ({ count: context.count, loop: context.loop, perGroup: context.perGroup });
 
@@ -109,6 +113,8 @@ export const galleryMachine = setup({
     })),
     reachedEnd: emit({ type: 'reachedEnd' as const }),
     reachedBeginning: emit({ type: 'reachedBeginning' as const }),
+    select: assign({ index: ({ context, event }) => (event.type === 'OPEN' ? normaliseIndex(event.index, context.count) : context.index) }),
+    requestOpen: emit(({ context }) => ({ type: 'openRequested' as const, index: context.index })),
     followKey: raise(({ event }) => ({ type: event.type === 'KEY' ? event.command : 'NEXT' }) as GalleryEvent),
     holdWidth: assign({ pendingWidth: ({ event }) => (event.type === 'VIEWPORT' ? event.width : null) }),
     regroup: assign(({ context }) => {
@@ -154,6 +160,8 @@ export const galleryMachine = setup({
       initial: 'idle',
       on: {
         SYNC: { guard: 'syncDiffers', target: '.moving', actions: ['jump', 'announceChange'] },
+        // Opening is not a move: the lightbox shows the item, the collection stays where it is.
+        OPEN: { actions: ['select', 'requestOpen'] },
         KEY: { guard: 'keyboardEnabled', actions: 'followKey' },
       },
       states: {

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { galleryConfigSchema, resolveGalleryConfig } from '../../runtime/schemas/gallery';
 import { designOptions } from '../../runtime/gallery/design-options';
 import type { GallerySlide } from '../../runtime/gallery/read-slides';
+import { DESIGN_VIEWS } from '../../views/gallery/designs';
 import { GalleryView } from '../../views/gallery/GalleryView';
 import type { BuiltDesign } from '../../views/gallery/types';
 
@@ -23,10 +24,11 @@ export function testSlides(n: number, videoAt: number[] = []): GallerySlide[] {
 export const testOptions = (design: BuiltDesign, json: Record<string, unknown> = {}) =>
   designOptions(resolveGalleryConfig(galleryConfigSchema.parse(json)), design, 'fade', false);
 
-/** Renders GalleryView the way the block chunk does; returns the unmount. */
-export async function renderGallery(container: HTMLElement, props: Parameters<typeof GalleryView>[0]) {
+/** Renders GalleryView the way the block chunk does, with its design's view loaded; returns the unmount. */
+export async function renderGallery(container: HTMLElement, props: Omit<Parameters<typeof GalleryView>[0], 'Design'>) {
+  const Design = await DESIGN_VIEWS[props.design]();
   const root = createRoot(container);
-  await act(async () => root.render(<GalleryView {...props} />));
+  await act(async () => root.render(<GalleryView {...props} Design={Design} />));
   return () => act(() => root.unmount());
 }
 

@@ -1,13 +1,17 @@
 import { CAROUSEL_DEFAULT_GUTTER } from '../../machines/gallery/carousel';
-import type { StackedTransition } from '../../machines/gallery/designs';
+import { AUTO_GUTTER, AUTOROWS_GUTTER, type StackedTransition } from '../../machines/gallery/designs';
 import type { GalleryConfig } from '../schemas/gallery';
 import type { BuiltDesign, DesignOptions } from '../../views/gallery/types';
 
-/** display-widgets §9: strip speed 0.5 s, stacked speed 1 (s). The carousel's is ours (docs/gallery.md). */
-export const DESIGN_SPEED_MS: Record<BuiltDesign, number> = { base: 0, strip: 500, stacked: 1000, carousel: 500 };
+/** display-widgets §9: strip speed 0.5 s, stacked speed 1 (s). The carousel's is ours (docs/gallery.md); grid-like designs do not move. */
+export const DESIGN_SPEED_MS: Record<BuiltDesign, number> = { base: 0, strip: 500, stacked: 1000, carousel: 500, grid: 0, autogrid: 0, autocolumns: 0, autorows: 0, list: 0 };
+
+/** §9 gutters by design: carousel 1, autogrid and autocolumns 0, autorows 20; others none. */
+const DEFAULT_GUTTER: Partial<Record<BuiltDesign, number>> = { carousel: CAROUSEL_DEFAULT_GUTTER, autogrid: AUTO_GUTTER, autocolumns: AUTO_GUTTER, autorows: AUTOROWS_GUTTER };
+
 
 /** The gallery's configuration → what its design draws with; no motion at all under reduced motion. */
-export function designOptions(config: GalleryConfig, design: BuiltDesign, transition: StackedTransition, reducedMotion: boolean): DesignOptions {
+export function designOptions(config: GalleryConfig, design: BuiltDesign, transition: StackedTransition, reducedMotion: boolean, random: () => number = Math.random): DesignOptions {
   const speed = reducedMotion ? 0 : DESIGN_SPEED_MS[design];
   return {
     // §5: Auto means no fixed ratio (the current slide's own, auto height).
@@ -20,11 +24,18 @@ export function designOptions(config: GalleryConfig, design: BuiltDesign, transi
     alignment: config['active-alignment'],
     metaPosition: config['meta-position'],
     crop: config['auto-crop'],
-    gutter: config.gutter ?? (design === 'carousel' ? CAROUSEL_DEFAULT_GUTTER : 0),
+    gutter: config.gutter ?? DEFAULT_GUTTER[design] ?? 0,
     vSize: config.vSize,
     padding: config.padding,
     thumbnailHeight: config['thumbnail-strip-height'],
     thumbnailMargin: config['thumbnail-strip-margin'],
+    perRow: config['thumbnails-per-row'],
+    columnWidth: config.columnWidth,
+    rowHeight: config.rowHeight,
+    listImageSize: config.listImageSize,
+    lightbox: config.lightbox ?? design === 'autorows',
+    reducedMotion,
+    random,
   };
 }
 

@@ -21,10 +21,13 @@ export const galleryConfigSchema = z.object({
   design: z._default(z.string(), 'stacked'),
   imageAspectRatio: z._default(aspectRatio, 'Auto'),
   slidesPerRow: z._default(positiveInteger, 3),
-  lightbox: z._default(z.boolean(), false),
+  /** off by default, on for autorows (§9): absent means the design's default */
+  lightbox: z.optional(z.boolean()),
   lightboxTheme: z._default(z.enum(['light', 'dark']), 'dark'),
   mixedContent: z._default(z.boolean(), false),
   columnWidth: z._default(positiveInteger, 250),
+  /** beyond §3: autorows' row height (§9 default 250) */
+  rowHeight: z._default(positiveInteger, 250),
   gutter: z.optional(nonNegativeInteger),
   listImageSize: z._default(positiveInteger, 50),
   padding: z._default(nonNegativeInteger, 0),
@@ -65,6 +68,7 @@ export function resolveGalleryConfig(data: GalleryData) {
     imageAspectRatio: data.imageAspectRatio === 'Auto' ? ('Auto' as const) : float(data.imageAspectRatio),
     slidesPerRow: int(data.slidesPerRow),
     columnWidth: int(data.columnWidth),
+    rowHeight: int(data.rowHeight),
     gutter: data.gutter === undefined ? undefined : int(data.gutter),
     listImageSize: Math.min(100, int(data.listImageSize)),
     padding: int(data.padding),

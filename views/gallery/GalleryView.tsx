@@ -2,24 +2,17 @@ import { useSelector } from '@xstate/react';
 import { useEffect, type ComponentType, type FocusEvent, type PointerEvent } from 'react';
 import { galleryAnatomy } from '../../machines/gallery/anatomy';
 import { connectAutoplay, connectGallery } from '../../machines/gallery/connect';
+import { isCollectionDesign } from '../../machines/gallery/designs';
 import { injectStyle } from '../shared/inject-style';
-import { BaseDesign } from './BaseDesign';
-import { CarouselDesign } from './CarouselDesign';
-import { StackedDesign } from './StackedDesign';
 import { StripDesign } from './StripDesign';
 import { galleryCss } from './styles';
 import type { SwipeRef } from '../../machines/swipe/connect';
 import type { AutoplayRef, BuiltDesign, DesignProps, GalleryRef } from './types';
 
-export const GALLERY_DESIGNS: Record<BuiltDesign, ComponentType<DesignProps>> = {
-  base: BaseDesign,
-  strip: StripDesign,
-  stacked: StackedDesign,
-  carousel: CarouselDesign,
-};
 
 interface Props extends DesignProps {
-  design: BuiltDesign;
+  /** the design's view (views/gallery/designs.ts) */
+  Design: ComponentType<DesignProps>;
   autoplay?: AutoplayRef;
   /** the linked thumbnail strip's gallery (slideshow with thumbnails) */
   thumbnails?: GalleryRef;
@@ -43,16 +36,16 @@ function RotatingGallery(props: Props & { autoplay: AutoplayRef }) {
 }
 
 function GalleryFrame(props: Props & { rotation: ReturnType<typeof connectAutoplay> }) {
-  const { id, label, gallery, autoplay, thumbnails, design, rotation } = props;
+  const { id, label, gallery, autoplay, thumbnails, design, rotation, Design } = props;
   const snapshot = useSelector(gallery, (s) => s);
-  const api = connectGallery(snapshot, gallery.send, { id, label, isShown: () => true });
+  const collection = isCollectionDesign(design);
+  const api = connectGallery(snapshot, gallery.send, { id, label, isShown: () => true, collection });
   const hover = (type: 'POINTER_ENTER' | 'POINTER_LEAVE') => (event: PointerEvent) => {
     if (event.pointerType !== 'touch') autoplay?.send({ type });
   };
   const onBlur = (event: FocusEvent<HTMLElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) autoplay?.send({ type: 'FOCUS_OUT' });
   };
-  const Design = GALLERY_DESIGNS[design];
   return (
     <div
       {...api.rootProps}
@@ -73,9 +66,12 @@ function GalleryFrame(props: Props & { rotation: ReturnType<typeof connectAutopl
           <StripDesign {...props} id={`${id}-thumbs`} label={`${label} thumbnails`} gallery={thumbnails} swipe={props.thumbnailSwipe} height={props.options.thumbnailHeight} thumbnails />
         </div>
       ) : null}
-      <p {...galleryAnatomy.attrs('status')} aria-live={rotation.live} aria-atomic="true">
-        {api.statusText}
-      </p>
+      {/* Every item of a collection is shown: there is no current slide to announce. */}
+      {collection ? null : (
+        <p {...galleryAnatomy.attrs('status')} aria-live={rotation.live} aria-atomic="true">
+          {api.statusText}
+        </p>
+      )}
     </div>
   );
 }

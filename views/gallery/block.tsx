@@ -1,5 +1,5 @@
 import { galleryAutoplayMachine } from '../../machines/gallery-autoplay/machine';
-import { designForSetting, lookUp, STACKED_TRANSITIONS, type StackedTransition } from '../../machines/gallery/designs';
+import { designForSetting, isCollectionDesign, lookUp, STACKED_TRANSITIONS, type StackedTransition } from '../../machines/gallery/designs';
 import { galleryMachine } from '../../machines/gallery/machine';
 import { swipeMachine } from '../../machines/swipe/machine';
 import type { BlockModule } from '../../runtime/block-kinds';
@@ -15,11 +15,14 @@ import { galleryConfigSchema, resolveGalleryConfig, type GalleryData } from '../
 import { injectStyle } from '../shared/inject-style';
 import { mountView } from '../shared/mount-view';
 import { galleryCss } from './styles';
-import { GALLERY_DESIGNS, GalleryView } from './GalleryView';
+import { DESIGN_VIEWS } from './designs';
+import { GalleryView } from './GalleryView';
 import type { BuiltDesign } from './types';
 
 export const schema = galleryConfigSchema;
 export const mountError = 'Could not render gallery.';
+/** Dispatched on the block when a grid-like design's item asks for the lightbox: `{ galleryId, index, slide }`. */
+export const OPEN_EVENT = 'visitor-runtime:gallery-open';
 
 const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 const TRANSITIONS = Object.fromEntries(STACKED_TRANSITIONS.map((t) => [t, t])) as Record<string, StackedTransition>;
@@ -30,15 +33,18 @@ const TRANSITIONS = Object.fromEntries(STACKED_TRANSITIONS.map((t) => [t, t])) a
  * An unknown design or transition, or a missing container, throws before anything changes: the console names it
  * and the server-rendered gallery stays.
  */
-export const mount: BlockModule<GalleryData>['mount'] = ({ id, element, site, startActor }, data) => {
+export const mount: BlockModule<GalleryData>['mount'] = async ({ id, element, site, startActor }, data) => {
   const config = resolveGalleryConfig(data);
   const container = findGalleryContainer(element);
   const setting = designForSetting(config.design);
-  lookUp(GALLERY_DESIGNS, 'design', setting);
+  const loadDesign = lookUp(DESIGN_VIEWS, 'design', setting);
   const design = setting as BuiltDesign;
   const transition = design === 'stacked' ? lookUp(TRANSITIONS, 'stacked transition', config.transition) : 'fade';
+  // Before anything changes on the page: the server-rendered gallery stays until its design can draw.
+  const Design = await loadDesign();
   const slides = readSlides(container);
   const reducedMotion = prefersReducedMotion();
+  const collection = isCollectionDesign(design);
   const options = designOptions(config, design, transition, reducedMotion);
   const editMode = isEditMode({ framed: isFramed(), loggedIn: Boolean(site.authenticatedAccount) });
   const fullUrl = collectionFullUrl(container, (site.collection as { fullUrl?: string } | null | undefined)?.fullUrl);
@@ -51,7 +57,8 @@ export const mount: BlockModule<GalleryData>['mount'] = ({ id, element, site, st
       loop: config.loop ?? loopsByDefault(design),
       startIndex,
       transitionMs: options.transitionMs,
-      keyboard: true,
+      // A collection's arrow keys move focus between its items instead.
+      keyboard: !collection,
       grouped: design === 'carousel',
       slidesPerRow: config.slidesPerRow,
       windowWidth: window.innerWidth,
@@ -74,11 +81,11 @@ export const mount: BlockModule<GalleryData>['mount'] = ({ id, element, site, st
     cleanups.push(swipeGallery(swipe, target));
     return swipe;
   };
-  const swipe = design === 'base' ? undefined : draggable(`${id}-swipe`, gallery);
+  const swipe = design === 'base' || collection ? undefined : draggable(`${id}-swipe`, gallery);
   const thumbnailSwipe = thumbnails ? draggable(`${id}-thumbs-swipe`, thumbnails) : undefined;
 
   const nomotion = new URLSearchParams(location.search).get('nomotion') === 'true';
-  const autoplay = config.autoplay
+  const autoplay = config.autoplay && !collection
     ? startActor(`${id}-autoplay`, galleryAutoplayMachine.provide({ actors: { readTime: readTimeActor(), watchPage: autoplayPageWatch(() => element) } }), {
         input: { enabled: !nomotion, intervalMs: config['autoplay-duration'] * 1000, reducedMotion },
       })
@@ -89,6 +96,9 @@ export const mount: BlockModule<GalleryData>['mount'] = ({ id, element, site, st
     if (tracksAddress) reflectSlideInAddress(slides[index]!, fullUrl!);
   });
   cleanups.push(() => changed.unsubscribe());
+  // The lightbox is its own chunk (a later issue); until it listens, the request is a DOM event on the block.
+  const open = gallery.on('openRequested', ({ index }) => element.dispatchEvent(new CustomEvent(OPEN_EVENT, { bubbles: true, detail: { galleryId: id, index, slide: slides[index] } })));
+  cleanups.push(() => open.unsubscribe());
 
   const onNavigate = (url: string) => {
     // Inside the editor's frame a click-through is the editor's to follow.
@@ -100,7 +110,7 @@ export const mount: BlockModule<GalleryData>['mount'] = ({ id, element, site, st
   element.replaceChildren();
   // Before the first render: the designs measure their slides in layout effects, which need the stylesheet.
   injectStyle('gallery', galleryCss);
-  const unmount = mountView(GalleryView, { id, label: config.label, slides, gallery, swipe, autoplay, thumbnails, thumbnailSwipe, design, options, onNavigate }, element);
+  const unmount = mountView(GalleryView, { id, label: config.label, slides, gallery, swipe, autoplay, thumbnails, thumbnailSwipe, design, Design, options, onNavigate }, element);
   return {
     actor: gallery,
     unmount() {

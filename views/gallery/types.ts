@@ -1,7 +1,7 @@
 import type { ActorRefFrom } from 'xstate';
 import type { galleryAutoplayMachine } from '../../machines/gallery-autoplay/machine';
 import type { ClickBehavior } from '../../machines/gallery/clicks';
-import type { StackedTransition } from '../../machines/gallery/designs';
+import type { CollectionDesign, StackedTransition } from '../../machines/gallery/designs';
 import type { galleryMachine } from '../../machines/gallery/machine';
 import type { SwipeRef } from '../../machines/swipe/connect';
 import type { GallerySlide } from '../../runtime/gallery/read-slides';
@@ -10,7 +10,7 @@ export type GalleryRef = ActorRefFrom<typeof galleryMachine>;
 export type AutoplayRef = ActorRefFrom<typeof galleryAutoplayMachine>;
 
 /** The designs this chunk renders; grid-like designs are views over the same chart too. */
-export type BuiltDesign = 'base' | 'strip' | 'stacked' | 'carousel';
+export type BuiltDesign = 'base' | 'strip' | 'stacked' | 'carousel' | CollectionDesign;
 
 /** Everything a design needs to draw, resolved from the block's configuration by the mount. */
 export interface DesignOptions {
@@ -32,10 +32,24 @@ export interface DesignOptions {
   padding: number;
   thumbnailHeight: number;
   thumbnailMargin: number;
+  /** grid: items per row (thumbnails-per-row) */
+  perRow: number;
+  /** autogrid, autocolumns: the least column width */
+  columnWidth: number;
+  /** autorows: the row height before rows are fitted to the width */
+  rowHeight: number;
+  /** list: the image's share of the width, in percent */
+  listImageSize: number;
+  /** grid-like designs: activating an item opens the lightbox (on by default for autorows) */
+  lightbox: boolean;
+  reducedMotion: boolean;
+  /** grid: the source of the fade-in delays (injected so tests are exact) */
+  random: () => number;
 }
 
 export interface DesignProps {
   id: string;
+  design: BuiltDesign;
   label: string;
   slides: GallerySlide[];
   gallery: GalleryRef;

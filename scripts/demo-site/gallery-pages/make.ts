@@ -83,7 +83,7 @@ ${SITE_CONTEXT}
   <script type="module" src="/assets/runtime.js"></script>
 </head>
 <body>
-  <header><a href="/">Demo Bakery</a> <nav><a href="/gallery-stacked-fade">Slideshow</a> <a href="/gallery-strip">Strip</a> <a href="/gallery-carousel">Carousel</a> <a href="/gallery-base">Stacked</a> <a href="/gallery-thumbnails">Thumbnails</a> <a href="/gallery-autoplay">Autoplay</a> <a href="/gallery-address/">Address</a> <a href="/gallery-swipe">Swipe</a> <a href="/gallery-limits">20 × 50</a></nav></header>
+  <header><a href="/">Demo Bakery</a> <nav><a href="/gallery-stacked-fade">Slideshow</a> <a href="/gallery-strip">Strip</a> <a href="/gallery-carousel">Carousel</a> <a href="/gallery-base">Stacked</a> <a href="/gallery-thumbnails">Thumbnails</a> <a href="/gallery-autoplay">Autoplay</a> <a href="/gallery-address/">Address</a> <a href="/gallery-swipe">Swipe</a> <a href="/gallery-grid">Grid</a> <a href="/gallery-autogrid">Auto grid</a> <a href="/gallery-autocolumns">Auto columns</a> <a href="/gallery-autorows">Auto rows</a> <a href="/gallery-list">List</a> <a href="/gallery-limits">20 × 50</a></nav></header>
   <main>
   <h1>${page.title}</h1>
   <p>${page.intro}</p>
@@ -129,6 +129,20 @@ export const PAGES: PageDef[] = [
       { id: 'carousel-fits', heading: 'All in one row', json: { design: 'carousel', slidesPerRow: 4, label: 'Carousel in one row' }, slides: 3, first: 30 },
     ],
   },
+  ...(
+    [
+      ['grid', 'Grid', 'Four thumbnails per row, fading in. Each opens the lightbox: arrow keys move between them, Enter opens.', { 'thumbnails-per-row': 4, lightbox: true, 'square-thumbs': true }],
+      ['autogrid', 'Auto grid', 'As many 250 px columns as fit, equal widths; resize the window and the count follows.', { columnWidth: 250, gutter: 8, lightbox: true }],
+      ['autocolumns', 'Auto columns', 'Masonry: each photo goes into the shortest column, at its own shape.', { columnWidth: 250, gutter: 8, lightbox: true }],
+      ['autorows', 'Auto rows', 'Justified rows: every row but the last spans the width, each photo keeping its shape. The lightbox is on by default.', {}],
+      ['list', 'List', 'Each photo beside its caption, taking 40 percent of the width.', { listImageSize: 40 }],
+    ] as const
+  ).map(([design, title, intro, extra], g) => ({
+    file: `gallery-${design}.html`,
+    title,
+    intro: `${intro} 50 items, two of them videos.`,
+    galleries: [{ id: design, json: { design, label: title, ...extra }, slides: 50, videos: [3, 17], first: 1 + g * 9 }],
+  })),
   {
     file: 'gallery-swipe.html',
     title: 'Swipe boundaries',
