@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createImageQueue, isMobile, type ImagePriority } from './queue';
+import { browserDeviceFacts, createImageQueue, isMobile, type ImagePriority } from './queue';
 
 /** Requests in order; `granted` lists their names in the order the queue granted them. */
 function harness(concurrency: number) {
@@ -76,5 +76,16 @@ describe('isMobile', () => {
     expect(isMobile({ coarsePointer: true, viewportWidth: 844, viewportHeight: 390 })).toBe(true);
     expect(isMobile({ coarsePointer: true, viewportWidth: 820, viewportHeight: 1180 })).toBe(false);
     expect(isMobile({ coarsePointer: false, viewportWidth: 400, viewportHeight: 700 })).toBe(false);
+  });
+
+  it("reads the layout viewport, not innerWidth, which grows when a phone zooms out to fit a page wider than it", () => {
+    const phone = {
+      document: { documentElement: { clientWidth: 390, clientHeight: 844 } },
+      innerWidth: 1560,
+      innerHeight: 3376,
+      matchMedia: (query: string) => ({ matches: query === '(pointer: coarse)' }),
+    } as unknown as Window;
+    expect(browserDeviceFacts(phone)).toEqual({ coarsePointer: true, viewportWidth: 390, viewportHeight: 844 });
+    expect(isMobile(browserDeviceFacts(phone))).toBe(true);
   });
 });

@@ -31,12 +31,13 @@ export interface DeviceFacts {
 export const isMobile = ({ coarsePointer, viewportWidth, viewportHeight }: DeviceFacts) =>
   coarsePointer && Math.min(viewportWidth, viewportHeight) <= MOBILE_BREAKPOINT_PX;
 
+/**
+ * The layout viewport, as width media queries see it: not innerWidth, which on a phone grows with a page wider than
+ * the screen (zoomed out to fit, such as a server-rendered gallery's full-size images before its view replaces them).
+ */
 export function browserDeviceFacts(win: Window = window): DeviceFacts {
-  return {
-    coarsePointer: win.matchMedia?.('(pointer: coarse)').matches ?? false,
-    viewportWidth: win.innerWidth,
-    viewportHeight: win.innerHeight,
-  };
+  const { clientWidth, clientHeight } = win.document.documentElement;
+  return { coarsePointer: win.matchMedia?.('(pointer: coarse)').matches ?? false, viewportWidth: clientWidth, viewportHeight: clientHeight };
 }
 
 export function createImageQueue(concurrency: number): ImageQueue {

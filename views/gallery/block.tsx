@@ -105,9 +105,10 @@ export const mount: BlockModule<GalleryData>['mount'] = async ({ id, element, si
     if (editMode) window.parent.postMessage({ type: 'visitor-runtime:gallery-click-through', url }, '*');
     else window.location.assign(url);
   };
-  // The server-rendered slides are kept aside, and come back on unmount: a later boot enhances them again.
+  // The server-rendered slides are kept aside, and come back on unmount: a later boot enhances them again. They stay
+  // until the view's first commit, which clears the root's container: an emptied block would collapse the page until
+  // then, bringing the blocks below it (and their images) near the viewport, and shift the layout twice.
   const serverRendered = Array.from(element.childNodes);
-  element.replaceChildren();
   // Before the first render: the designs measure their slides in layout effects, which need the stylesheet.
   injectStyle('gallery', galleryCss);
   const unmount = mountView(GalleryView, { id, label: config.label, slides, gallery, swipe, autoplay, thumbnails, thumbnailSwipe, design, Design, options, onNavigate }, element);
