@@ -29,8 +29,8 @@ describe('gallery layouts (display-widgets §2, §9)', () => {
         items.forEach((box, i) => {
           const column = Math.round(box.left / (colWidth + g));
           const shortest = Math.min(...bottoms);
-          // The shortest column, the leftmost of equals.
-          expect(column).toBe(bottoms.findIndex((b) => Math.abs(b - shortest) < 1e-9));
+          // The shortest column, the leftmost of equals (bottoms are the same sums the layout adds: exact).
+          expect(column).toBe(bottoms.indexOf(shortest));
           expect(box.width / box.height).toBeCloseTo(rs[i]!, 6);
           expect(box.left + box.width).toBeLessThanOrEqual(w + 1e-6);
           bottoms[column] = box.top + box.height;
