@@ -20,12 +20,12 @@ interface DistFile {
 }
 const dist = () => (JSON.parse(readFileSync('dist/size.json', 'utf8')) as { files: Record<string, DistFile> }).files;
 
-/** Which DOM change means "the slide moved" for each library (the first slideshow's). */
-const MOVED: Record<Library, { target: string; attribute: string }> = {
-  ours: { target: '[data-part="slide"]', attribute: 'data-state' },
-  embla: { target: '.embla__container', attribute: 'style' },
-  // Swiper marks the new slide active as it starts to move (in loop mode its track's transform follows later).
-  swiper: { target: '.swiper-main .swiper-slide', attribute: 'class' },
+/** Which DOM changes mean "the slide moved" for each library (the first slideshow's): [element, attribute]. */
+const MOVED: Record<Library, Array<[string, string]>> = {
+  ours: [['[data-part="slide"]', 'data-state']],
+  embla: [['.embla__container', 'style']],
+  // Swiper marks the new slide active, or moves its track, whichever it does first (loop mode reorders slides).
+  swiper: [['.swiper-main > .swiper-wrapper', 'style'], ['.swiper-main .swiper-slide', 'class']],
 };
 
 export interface Figures {
@@ -53,7 +53,7 @@ export interface LibraryRun {
   heapAfterBootMb: number;
 }
 
-export async function compare(browser: Browser, origin: string) {
+export async function compare(browser: Browser, origin: string, progress: (what: string) => void = () => {}) {
   const bundles = { embla: await bundle('embla'), swiper: await bundle('swiper') } satisfies Record<Exclude<Library, 'ours'>, Bundle>;
   const files = dist();
 
@@ -113,7 +113,7 @@ export async function compare(browser: Browser, origin: string) {
     await context.close();
     // Next → slide moved: one slideshow, no motion for all (ours refuses a change while its slides move).
     const single = await open(library, 1, { reducedMotion: 'reduce' });
-    const nextMs = (await single.page.evaluate(`(${NEXT_LATENCY})(${JSON.stringify({ ...SELECTORS[library], ...MOVED[library] })})`)) as number[];
+    const nextMs = (await single.page.evaluate(`(${NEXT_LATENCY})(${JSON.stringify({ ...SELECTORS[library], moved: MOVED[library] })})`)) as number[];
     await single.context.close();
     return { ...sizes, bootMs, longestTaskMs, nextMs, frames, heapAfterBootMb };
   }
@@ -142,9 +142,15 @@ export async function compare(browser: Browser, origin: string) {
 
   for (const library of LIBRARIES) await run(library); // warm-up: images resized once, chunks cached
   const runs: Record<Library, LibraryRun[]> = { ours: [], embla: [], swiper: [] };
-  for (let i = 0; i < RUNS; i += 1) for (const library of LIBRARIES) runs[library].push(await run(library));
+  for (let i = 0; i < RUNS; i += 1) {
+    for (const library of LIBRARIES) runs[library].push(await run(library));
+    progress(`comparison run ${i + 1} of ${RUNS}`);
+  }
   const memory = {} as Record<Library, Awaited<ReturnType<typeof cycles>>>;
-  for (const library of LIBRARIES) memory[library] = await cycles(library);
+  for (const library of LIBRARIES) {
+    memory[library] = await cycles(library);
+    progress(`${library}: 200 destroy/boot cycles`);
+  }
 
   const figures = Object.fromEntries(
     LIBRARIES.map((library) => {
@@ -170,7 +176,7 @@ export async function compare(browser: Browser, origin: string) {
 }
 
 /** In the page: 30 clicks on next, each timed from the click to the DOM change that moves the slide. */
-const NEXT_LATENCY = `async ({ next, gallery, target, attribute }) => {
+const NEXT_LATENCY = `async ({ next, gallery, moved }) => {
   const button = document.querySelector(next);
   const root = document.querySelector(gallery);
   const times = [];
@@ -179,11 +185,13 @@ const NEXT_LATENCY = `async ({ next, gallery, target, attribute }) => {
     times.push(await new Promise((resolve) => {
       let start = 0;
       const observer = new MutationObserver((records) => {
-        if (!records.some((m) => m.attributeName === attribute && m.target.matches && m.target.matches(target))) return;
+        if (!records.some((m) => moved.some(([target, attribute]) => m.attributeName === attribute && m.target.matches && m.target.matches(target)))) return;
         observer.disconnect();
         resolve(performance.now() - start);
       });
-      observer.observe(root, { attributes: true, subtree: true, attributeFilter: [attribute] });
+      observer.observe(root, { attributes: true, subtree: true, attributeFilter: moved.map(([, attribute]) => attribute) });
+      // A click that moves nothing within 2 s counts as 2 s (and does not stop the benchmark).
+      setTimeout(() => { observer.disconnect(); resolve(2000); }, 2000);
       start = performance.now();
       button.click();
     }));

@@ -13,9 +13,13 @@ const started = Date.now();
 const dir = mkdtempSync(path.join(tmpdir(), 'runtime-bench-'));
 const server = await startServer({ port: 0, dbPath: path.join(dir, 'bench.sqlite') });
 const browser = await launchChromium();
+const progress = (what: string) => console.log(`${((Date.now() - started) / 1000).toFixed(0)} s: ${what}`);
 const limits = await measureLimits(browser, server.url);
-const comparison = await compare(browser, server.url);
+progress('layout limits page measured');
+const comparison = await compare(browser, server.url, progress);
+progress('comparison measured');
 const pages = await pageFigures(browser, server.url);
+progress('demo pages measured');
 const version = (name: string) => JSON.parse(readFileSync(`node_modules/${name}/package.json`, 'utf8')).version as string;
 const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, Chromium ${browser.version()}`;
 await browser.close();
@@ -63,7 +67,7 @@ ${row('JS heap with one slideshow; after 200 destroy/boot cycles', (x) => `${f(x
   (with xstate and zod/mini), the gallery chunk, the image loader and the shared chunks; for the others their bundle
   alone, without any site runtime. Swiper's CSS (${'swiper-bundle.min.css'}) is not counted.
 - "next → slide moved" is timed in the page from the click on the first slideshow's next button to the DOM change
-  that moves it (ours: the current slide's \`data-state\`; Embla: the track's transform; Swiper: the new slide's active class), 30 clicks per run,
+  that moves it (ours: the current slide's \`data-state\`; Embla: the track's transform; Swiper: its track's transform or the new slide's active class, whichever comes first), 30 clicks per run,
   under prefers-reduced-motion for all three (ours refuses a change while its slides move).
 - The heap is \`Runtime.getHeapUsage\` after a forced garbage collection.
 
