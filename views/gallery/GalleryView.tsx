@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, type ComponentType, type FocusEvent, type PointerEvent } from 'react';
+import { useEffect, useLayoutEffect, type ComponentType, type FocusEvent, type PointerEvent } from 'react';
 import { galleryAnatomy } from '../../machines/gallery/anatomy';
 import { connectAutoplay, connectGallery } from '../../machines/gallery/connect';
 import { isCollectionDesign } from '../../machines/gallery/designs';
@@ -18,6 +18,8 @@ interface Props extends DesignProps {
   thumbnails?: GalleryRef;
   /** the drag over the thumbnail strip */
   thumbnailSwipe?: SwipeRef;
+  /** called once the gallery is first drawn (the block counts as booted from then) */
+  onDrawn?: () => void;
 }
 
 /**
@@ -27,6 +29,7 @@ interface Props extends DesignProps {
  */
 export function GalleryView(props: Props) {
   useEffect(() => injectStyle('gallery', galleryCss), []);
+  useLayoutEffect(() => props.onDrawn?.(), []);
   return props.autoplay ? <RotatingGallery {...props} autoplay={props.autoplay} /> : <GalleryFrame {...props} rotation={connectAutoplay(undefined, () => {}, props.id)} />;
 }
 

@@ -111,7 +111,11 @@ export const mount: BlockModule<GalleryData>['mount'] = async ({ id, element, si
   const serverRendered = Array.from(element.childNodes);
   // Before the first render: the designs measure their slides in layout effects, which need the stylesheet.
   injectStyle('gallery', galleryCss);
-  const unmount = mountView(GalleryView, { id, label: config.label, slides, gallery, swipe, autoplay, thumbnails, thumbnailSwipe, design, Design, options, onNavigate }, element);
+  // Rendered as a transition (twenty galleries do not make a long task); the block is booted once it is drawn.
+  let drawn = () => {};
+  const firstDraw = new Promise<void>((resolve) => (drawn = resolve));
+  const unmount = mountView(GalleryView, { id, label: config.label, slides, gallery, swipe, autoplay, thumbnails, thumbnailSwipe, design, Design, options, onNavigate, onDrawn: drawn }, element, { yielding: true, onError: drawn });
+  await firstDraw;
   return {
     actor: gallery,
     unmount() {

@@ -1,9 +1,21 @@
-import type { ComponentType } from 'react';
+import { startTransition, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 
-/** Renders a view into a container; returns the unmount. The one way views reach the DOM. */
-export function mountView<P extends object>(View: ComponentType<P>, props: P, container: Element): () => void {
-  const root = createRoot(container);
-  root.render(<View {...props} />);
+/**
+ * Renders a view into a container; returns the unmount. The one way views reach the DOM. `yielding` renders it as a
+ * transition, which React interrupts every few milliseconds for input: for a large view that is not urgent (a
+ * gallery of 50 slides replacing its server-rendered copy), so that twenty of them do not make a long task.
+ */
+export function mountView<P extends object>(View: ComponentType<P>, props: P, container: Element, { yielding = false, onError }: { yielding?: boolean; onError?: () => void } = {}): () => void {
+  // A view that throws is reported as React would, and its caller told (a mount waiting for the first draw goes on).
+  const root = createRoot(container, {
+    onUncaughtError: (error) => {
+      reportError(error);
+      onError?.();
+    },
+  });
+  const render = () => root.render(<View {...props} />);
+  if (yielding) startTransition(render);
+  else render();
   return () => root.unmount();
 }
