@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { galleryAutoplayMachine } from '../gallery-autoplay/machine';
 import { galleryAnatomy } from './anatomy';
-import { controlsDisabled, groupStart } from './index-rules';
+import { controlsDisabled, groupStart, slideDistance } from './index-rules';
 import type { GalleryEvent, galleryMachine } from './machine';
 
 type GallerySnapshot = SnapshotFrom<typeof galleryMachine>;
@@ -58,6 +58,8 @@ export function connectGallery(snapshot: GallerySnapshot, send: (event: GalleryE
     },
     previousProps: control('previous'),
     nextProps: control('next'),
+    /** Slide `i` is within `reach` steps of the current one (its image is wanted ahead of being shown). */
+    isNear: (i: number, reach: number) => slideDistance(index, i, count, loop) <= reach,
     /** loop off and at an end: a drag meets its boundary there */
     edges: { atStart: disabled.previous, atEnd: disabled.next },
     trackProps: { ...part('track'), id: trackId },

@@ -14,6 +14,9 @@ export const DESIGN_BY_SETTING: Record<string, GalleryDesign> = {
   list: 'list',
 };
 
+/** §9 preloadCount of strip and stacked: a stacked slide's image loads once it is this near the current slide. */
+export const PRELOAD_COUNT = 1;
+
 /** §9: autogrid and autocolumns have gutter 0, autorows 20 (the carousel's is in carousel.ts). */
 export const AUTO_GUTTER = 0;
 export const AUTOROWS_GUTTER = 20;

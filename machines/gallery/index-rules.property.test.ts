@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { controlsDisabled, groupStart, jumpIndex, lastGroupStart, normaliseIndex, randomOther, stepIndex } from './index-rules';
+import { controlsDisabled, groupStart, jumpIndex, lastGroupStart, normaliseIndex, randomOther, slideDistance, stepIndex } from './index-rules';
 
 const count = fc.integer({ min: 1, max: 60 });
 
@@ -15,6 +15,23 @@ describe('gallery index rules (display-widgets §4 "Gallery index")', () => {
         if (index >= 0 && index < n) expect(i).toBe(index);
       }),
     );
+  });
+
+  it('the distance between two slides is the number of steps between them: the shorter way round when looping', () => {
+    const pair = count.chain((n) => fc.tuple(fc.constant(n), fc.nat(n - 1), fc.nat(n - 1)));
+    fc.assert(
+      fc.property(pair, fc.boolean(), ([n, a, b], loop) => {
+        const d = slideDistance(a, b, n, loop);
+        expect(d).toBe(slideDistance(b, a, n, loop));
+        expect(d === 0).toBe(a === b);
+        // Stepping one way d times from a reaches b.
+        const steps = (from: number, delta: 1 | -1) => Array.from({ length: d }).reduce<number>((i) => stepIndex(i, delta, { count: n, loop, perGroup: 1 }).index, from);
+        expect(steps(a, 1) === b || steps(a, -1) === b).toBe(true);
+        expect(d).toBeLessThanOrEqual(loop ? Math.floor(n / 2) : n - 1);
+      }),
+    );
+    // The first and last of five are neighbours only when the gallery loops.
+    expect([slideDistance(0, 4, 5, true), slideDistance(0, 4, 5, false)]).toEqual([1, 4]);
   });
 
   it('an empty gallery or a non-finite index is index 0', () => {

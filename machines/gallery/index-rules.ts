@@ -47,6 +47,12 @@ export function jumpIndex(index: number, limits: IndexLimits): number {
   return groupStart(normaliseIndex(index, limits.count), limits.perGroup);
 }
 
+/** How many steps from slide `from` to slide `to`: the shorter way round when the gallery loops. */
+export function slideDistance(from: number, to: number, count: number, loop: boolean): number {
+  const straight = Math.abs(to - from);
+  return loop ? Math.min(straight, count - straight) : straight;
+}
+
 /** With loop off, previous/first is disabled at the first group and next/last at the last. */
 export function controlsDisabled(index: number, limits: IndexLimits): { previous: boolean; next: boolean } {
   if (limits.loop) return { previous: limits.count <= 1, next: limits.count <= 1 };

@@ -29,6 +29,8 @@ export type ImageLoaderEvent =
 
 export interface ImageLoaderContext {
   config: ImageConfig;
+  /** Which image this is, for the runtime's actors (its actor id); the chart only passes it on. */
+  imageId: string;
   /** The step being fetched, and the one the image shows (null: still the page's own src). */
   wanted: SizeStep | null;
   loaded: SizeStep | null;
@@ -52,7 +54,7 @@ const urlOf = ({ config, wanted }: ImageLoaderContext) => imageUrl(config.source
 export const imageLoaderMachine = setup({
   types: {
     context: {} as ImageLoaderContext,
-    input: {} as { config: ImageConfig },
+    input: {} as { config: ImageConfig; imageId?: string },
     events: {} as ImageLoaderEvent,
   },
   guards: {
@@ -63,10 +65,10 @@ export const imageLoaderMachine = setup({
   },
   actors: {
     // Placeholders: the runtime provides them (runtime/images/observe-image.ts).
-    nearViewport: fromCallback<EventObject, { eager: boolean }>(() => () => {}),
+    nearViewport: fromCallback<EventObject, { imageId: string; eager: boolean }>(() => () => {}),
     queueSlot: fromCallback<EventObject, { priority: ImagePriority }>(() => () => {}),
     download: fromPromise<void, { url: string }>(async () => {}),
-    slotSize: fromCallback<EventObject>(() => () => {}),
+    slotSize: fromCallback<EventObject, { imageId: string }>(() => () => {}),
   },
   actions: {
     want: assign(({ context, event }) => {
@@ -81,14 +83,14 @@ export const imageLoaderMachine = setup({
   },
 }).createMachine({
   id: 'imageLoader',
-  context: ({ input }) => ({ config: input.config, wanted: null, loaded: null, url: null, priority: 'margin' }),
+  context: ({ input }) => ({ config: input.config, imageId: input.imageId ?? '', wanted: null, loaded: null, url: null, priority: 'margin' }),
   initial: 'checking',
   states: {
     checking: {
       always: [{ guard: 'lacksSource', target: 'failed' }, { guard: 'loadsNever', target: 'kept' }, { target: 'waiting' }],
     },
     waiting: {
-      invoke: { id: 'nearViewport', src: 'nearViewport', input: ({ context }) => ({ eager: context.config.load === 'eager' }) },
+      invoke: { id: 'nearViewport', src: 'nearViewport', input: ({ context }) => ({ imageId: context.imageId, eager: context.config.load === 'eager' }) },
       on: { NEAR_VIEWPORT: { target: 'fetching', actions: 'want' } },
     },
     fetching: {
@@ -109,7 +111,7 @@ export const imageLoaderMachine = setup({
       },
     },
     loaded: {
-      invoke: { id: 'slotSize', src: 'slotSize' },
+      invoke: { id: 'slotSize', src: 'slotSize', input: ({ context }) => ({ imageId: context.imageId }) },
       on: { SLOT_RESIZED: { guard: 'needsLargerStep', target: 'fetching', actions: 'want' } },
     },
     failed: { type: 'final', entry: 'reportFailure' },

@@ -2,6 +2,7 @@ import { fromCallback, fromPromise, type EventObject } from 'xstate';
 import type { ImageLoaderEvent, SlotMeasure } from '../../machines/image-loader/machine';
 import { LAZY_LOAD_MARGIN_PX, type ImagePriority } from '../../machines/image-loader/rules';
 import type { ImageQueue } from './queue';
+import { watchIntersection, watchResize } from './shared-observers';
 
 /** What the image actors use of the window; a test hands fakes. */
 export interface ImageWindow {
@@ -51,28 +52,26 @@ export const loadDetached = (doc: Document) => (url: string, signal: AbortSignal
     loader.src = url;
   });
 
-/** The real actors the image loader chart names (machines/image-loader/machine.ts), for one image. */
-export function imageActors(img: HTMLImageElement, env: ImageEnvironment) {
+/**
+ * The real actors the image loader chart names (machines/image-loader/machine.ts). One set serves every image of an
+ * environment: each finds its image by the chart's `imageId` (an image the page no longer has is left alone).
+ */
+export function imageActors(env: ImageEnvironment, imageAt: (imageId: string) => HTMLImageElement | undefined) {
   const win = env.window;
   const send = (sendBack: (event: EventObject) => void, event: ImageLoaderEvent) => sendBack(event);
   return {
     // Within 200 px of the viewport; at once when eager or when there is no IntersectionObserver (§4).
-    nearViewport: fromCallback<EventObject, { eager: boolean }>(({ input, sendBack }) => {
-      if (input.eager || !win.IntersectionObserver) {
-        return send(sendBack, { type: 'NEAR_VIEWPORT', inViewport: true, ...measureSlot(img, win) });
-      }
-      const observer = new win.IntersectionObserver(
-        (entries) => {
-          const entry = entries.find((e) => e.isIntersecting);
-          if (!entry) return;
-          observer.disconnect();
-          const inViewport = intersectsViewport(entry.boundingClientRect, win);
-          send(sendBack, { type: 'NEAR_VIEWPORT', inViewport, ...measureSlot(img, win) });
-        },
-        { rootMargin: `${LAZY_LOAD_MARGIN_PX}px` },
-      );
-      observer.observe(img);
-      return () => observer.disconnect();
+    nearViewport: fromCallback<EventObject, { imageId: string; eager: boolean }>(({ input, sendBack }) => {
+      const img = imageAt(input.imageId);
+      if (!img) return;
+      const near = (inViewport: boolean) => send(sendBack, { type: 'NEAR_VIEWPORT', inViewport, ...measureSlot(img, win) });
+      if (input.eager) return near(true);
+      const stop = watchIntersection(win, img, `${LAZY_LOAD_MARGIN_PX}px`, (entry) => {
+        if (!entry.isIntersecting) return;
+        stop!();
+        near(intersectsViewport(entry.boundingClientRect, win));
+      });
+      return stop ?? near(true);
     }),
     // The cleanup cancels a waiting request or releases the granted slot.
     queueSlot: fromCallback<EventObject, { priority: ImagePriority }>(({ input, sendBack }) =>
@@ -80,11 +79,10 @@ export function imageActors(img: HTMLImageElement, env: ImageEnvironment) {
     ),
     download: fromPromise<void, { url: string }>(({ input, signal }) => env.loadImage(input.url, signal)),
     // ResizeObserver reports once on observe, so a slot that grew while loading is seen at once.
-    slotSize: fromCallback<EventObject>(({ sendBack }) => {
-      if (!win.ResizeObserver) return;
-      const observer = new win.ResizeObserver(() => send(sendBack, { type: 'SLOT_RESIZED', ...measureSlot(img, win) }));
-      observer.observe(img);
-      return () => observer.disconnect();
+    slotSize: fromCallback<EventObject, { imageId: string }>(({ input, sendBack }) => {
+      const img = imageAt(input.imageId);
+      if (!img) return;
+      return watchResize(win, img, () => send(sendBack, { type: 'SLOT_RESIZED', ...measureSlot(img, win) }));
     }),
   };
 }

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import type { Actor, AnyActorLogic } from 'xstate';
 import { liveActors } from '../actors';
 import type { ImageEnvironment, ImageWindow } from './image-actors';
 import { NO_PARENT_NODE, NOT_AN_IMAGE, observeImage } from './observe-image';
@@ -18,6 +19,9 @@ class FakeObserver {
   }
   observe(element: Element) {
     this.observed.push(element);
+  }
+  unobserve(element: Element) {
+    this.observed = this.observed.filter((e) => e !== element);
   }
   disconnect() {
     this.disconnected = true;
@@ -182,6 +186,36 @@ describe('observeImage', () => {
     expect([img.dataset.state, img.getAttribute('src')]).toEqual(['failed', '/images/photo-7-100w.jpg']);
     expect(errors).toHaveBeenCalledWith('[visitor-runtime] Invalid or missing image source.', '/images/photo-7.jpg?format=1000w');
     stop();
+  });
+
+  it('images of one window share one IntersectionObserver and one ResizeObserver; the last to go disconnects them', async () => {
+    const env = environment();
+    const images = ['photo-11', 'photo-12', 'photo-13'].map((name, i) => addImage(name, {}, i * 400).img);
+    const stops = images.map((img) => observeImage(img, { idPrefix: 'g', environment: env }));
+    const [watch, ...others] = observers(FakeIntersectionObserver);
+    expect([others.length, watch!.observed]).toEqual([0, images]);
+    intersect(images[0]!);
+    await flush();
+    expect(loads.map((load) => load.url)).toEqual(['/images/photo-11.jpg?format=1000w']);
+    expect([watch!.observed, watch!.disconnected]).toEqual([images.slice(1), false]);
+    loads[0]!.resolve();
+    intersect(images[1]!, 400);
+    await flush();
+    loads[1]!.resolve();
+    await flush();
+    const [sizes, ...moreSizes] = observers(FakeResizeObserver);
+    expect([moreSizes.length, sizes!.observed]).toEqual([0, images.slice(0, 2)]);
+    stops.forEach((stop) => stop());
+    expect([watch!.disconnected, sizes!.disconnected]).toEqual([true, true]);
+  });
+
+  it('starts every image of a page from one provided chart, not one per image', () => {
+    const images = ['photo-14', 'photo-15'].map((name) => addImage(name).img);
+    const stops = images.map((img) => observeImage(img, { idPrefix: 'page' }));
+    const charts = [...liveActors.entries()].filter(([key]) => key.startsWith('page:image:')).map(([, actor]) => (actor as Actor<AnyActorLogic>).logic);
+    expect(charts).toHaveLength(2);
+    expect(charts[0]).toBe(charts[1]);
+    stops.forEach((stop) => stop());
   });
 
   it('stops everything on cleanup: the watch, the queued request, the download in flight', async () => {

@@ -55,7 +55,8 @@ export interface VisitedPage {
    */
   settle: () => Promise<void>;
   /** Navigates (a path is taken from the page's origin), then boots the runtime unless `boot` is false. */
-  goto: (pathOrUrl: string, options?: { boot?: boolean }) => Promise<void>;
+  /** `until: 'domcontentloaded'` for a page whose load event the test holds back (its images held, say). */
+  goto: (pathOrUrl: string, options?: { boot?: boolean; until?: 'load' | 'domcontentloaded' }) => Promise<void>;
   /** Reloads, then boots the runtime. */
   reload: () => Promise<void>;
   /**
@@ -170,7 +171,7 @@ function watch(page: Page, base: string): VisitedPage {
     request: (match) => waitForRequest(matcher(match), typeof match === 'string' ? `to ${match}` : 'that matches'),
     settle,
     async goto(pathOrUrl, options = {}) {
-      await page.goto(new URL(pathOrUrl, base).href);
+      await page.goto(new URL(pathOrUrl, base).href, { waitUntil: options.until ?? 'load' });
       if (options.boot !== false) await boot(page);
     },
     async reload() {

@@ -95,8 +95,9 @@ describe('lazy loading (§4: within 200 px of the viewport)', () => {
   it('on 20 galleries of 50 slides, images further below request nothing; scrolling near a gallery requests its images', async () => {
     const opened = await fixture.open('/gallery-limits', { contextOptions: desktop() });
     const { page, requests, settle } = opened;
-    // The first gallery is a slideshow: its 50 slides share one place in view, so every one loads.
-    await expect.poll(() => stateCounts(page, '#limits-1')).toEqual({ loaded: 50 });
+    // The first gallery is a slideshow: its 50 slides share one place in view; the current one and its two
+    // neighbours load (preloadCount 1), the others start no chart.
+    await expect.poll(() => stateCounts(page, '#limits-1')).toEqual({ loaded: 3, none: 47 });
     await expect.poll(() => busy(page)).toBe(0);
     await settle();
 
@@ -107,7 +108,7 @@ describe('lazy loading (§4: within 200 px of the viewport)', () => {
     const viewportHeight = await page.evaluate(() => innerHeight);
     let { near, far } = reachOf(await slideImages(page), viewportHeight);
     expect(far.length).toBeGreaterThan(800);
-    expect(far.filter((i) => i.state !== 'waiting').map((i) => `${i.gallery} ${i.dataSrc}: ${i.state}`)).toEqual([]);
+    expect(far.filter((i) => i.state !== 'waiting' && i.state !== undefined).map((i) => `${i.gallery} ${i.dataSrc}: ${i.state}`)).toEqual([]);
     // Every step the page asked for is what an image within reach now shows.
     const shownNear = new Set(near.filter((i) => i.state === 'loaded').map((i) => i.src));
     expect(stepRequests(requests).filter((url) => !shownNear.has(url))).toEqual([]);
@@ -121,17 +122,17 @@ describe('lazy loading (§4: within 200 px of the viewport)', () => {
     });
     expect(below).toBeGreaterThan(0);
     expect(below).toBeLessThanOrEqual(LAZY_LOAD_MARGIN_PX);
-    await expect.poll(() => stateCounts(page, '#limits-9')).toEqual({ loaded: 50 });
+    await expect.poll(() => stateCounts(page, '#limits-9')).toEqual({ loaded: 3, none: 47 });
     await expect.poll(() => busy(page)).toBe(0);
     await settle();
     ({ near, far } = reachOf(await slideImages(page), viewportHeight));
     const added = stepRequests(requests.slice(before));
-    // Photos 57 to 60 are on no gallery above: their steps are new downloads.
-    expect(added.filter((url) => /\/photo-(57|58|59|60)\.jpg/.test(url))).toHaveLength(4);
+    // Its current slide and the next (photos 57 and 58) are on no gallery above: their steps are new downloads.
+    expect(added.filter((url) => /\/photo-(57|58)\.jpg/.test(url))).toHaveLength(2);
     const shownNow = new Set(near.filter((i) => i.state === 'loaded').map((i) => i.src));
     expect(added.filter((url) => !shownNow.has(url))).toEqual([]);
     expect(far.length).toBeGreaterThan(400);
-    expect(far.filter((i) => i.state !== 'waiting').map((i) => `${i.gallery} ${i.dataSrc}: ${i.state}`)).toEqual([]);
+    expect(far.filter((i) => i.state !== 'waiting' && i.state !== undefined).map((i) => `${i.gallery} ${i.dataSrc}: ${i.state}`)).toEqual([]);
   });
 });
 
@@ -165,9 +166,11 @@ describe('the page queue (§4, §9)', () => {
     for (let n = 1; n <= 4; n += 1) {
       await expect.poll(() => hold.held.length).toBe(1);
       await settle();
-      // One download open while the other images in reach (the first gallery's 50 slides at least) wait in the queue.
+      // One download open while the other images in reach wait in the queue.
       expect(hold.downloads).toMatchObject({ open: 1, total: n });
-      expect((await stateCounts(page)).queued).toBeGreaterThanOrEqual(50 - n);
+      const counts = await stateCounts(page);
+      expect([counts.loading, counts.loaded ?? 0]).toEqual([1, n - 1]);
+      expect(counts.queued).toBeGreaterThan(0);
       await hold.releaseOne();
       await expect.poll(async () => (await stateCounts(page)).loaded ?? 0).toBe(n);
     }
@@ -175,15 +178,15 @@ describe('the page queue (§4, §9)', () => {
   });
 
   it(`on a desktop up to ${DESKTOP_CONCURRENCY} images download at once`, async () => {
-    let hold!: Awaited<ReturnType<typeof holdImages>>;
-    const opened = await fixture.open('/gallery-limits', {
-      contextOptions: desktop(),
-      beforeGoto: async (page) => (hold = await holdImages(page)),
-    });
-    await expect.poll(() => hold.held.length).toBe(DESKTOP_CONCURRENCY);
+    // A grid of four a row on a tall window: over twenty images in reach at once. Every download is held, the video
+    // posters too (so the page never reaches its load event): the charts in `loading` are the downloads open.
+    const opened = await fixture.newPage({ contextOptions: desktop(1600, 1000), beforeGoto: async (page) => void (await holdImages(page)) });
+    await opened.goto('/gallery-grid', { until: 'domcontentloaded' });
+    await expect.poll(async () => (await stateCounts(opened.page)).loading ?? 0).toBe(DESKTOP_CONCURRENCY);
     await opened.settle();
-    expect(hold.downloads).toMatchObject({ open: DESKTOP_CONCURRENCY, most: DESKTOP_CONCURRENCY });
-    expect((await stateCounts(opened.page)).queued).toBeGreaterThan(0);
+    const counts = await stateCounts(opened.page);
+    expect([counts.loading, counts.loaded ?? 0]).toEqual([DESKTOP_CONCURRENCY, 0]);
+    expect(counts.queued).toBeGreaterThan(0);
   });
 });
 
@@ -224,27 +227,56 @@ describe('size steps (§9)', () => {
   });
 });
 
+describe('preloading (§9 preloadCount 1)', () => {
+  /** The slides whose image has a chart, by their data-src, and which of them have loaded. */
+  const charted = async (page: Page) => {
+    const images = (await slideImages(page, '#slideshow')).filter((i) => i.state !== undefined);
+    return { wanted: images.map((i) => i.dataSrc), loaded: images.filter((i) => i.state === 'loaded').map((i) => i.dataSrc) };
+  };
+
+  it('a slideshow loads the current slide and its neighbours only; moving on loads the next neighbour and keeps the rest', async () => {
+    const { page, requests, settle } = await fixture.open('/gallery-stacked-fade', { contextOptions: desktop() });
+    const sources = (await slideImages(page, '#slideshow')).map((i) => i.dataSrc);
+    // Six slides, the fourth a video (its poster is the video's own, not a chart's).
+    expect(sources).toHaveLength(5);
+    // Looping: the last slide is the first one's neighbour too.
+    const first = [sources[0], sources[1], sources[4]];
+    await expect.poll(() => charted(page)).toEqual({ wanted: first, loaded: first });
+    await settle();
+    const requested = () => [...new Set(stepRequests(requests).map((url) => new URL(url).pathname))].filter((path) => sources.includes(path));
+    expect(requested().sort()).toEqual(first.map(String).sort());
+
+    await page.click(`#slideshow ${g.selector('next')}`);
+    const second = [sources[0], sources[1], sources[2], sources[4]];
+    await expect.poll(() => charted(page)).toEqual({ wanted: second, loaded: second });
+    await settle();
+    expect(requested().sort()).toEqual(second.map(String).sort());
+  });
+});
+
 describe('upgrades (§4)', () => {
   it('a wider window requests a larger step for every loaded image; a narrower one requests nothing', async () => {
     const { page, requests, settle } = await fixture.open('/gallery-stacked-fade', { contextOptions: desktop(400, 800) });
-    await expect.poll(async () => (await stateCounts(page)).loaded ?? 0).toBe(5);
+    // The current slide and its two neighbours (preloadCount 1); the others have no chart.
+    const charted = async () => (await slideImages(page)).filter((i) => i.state !== undefined);
+    await expect.poll(async () => (await stateCounts(page)).loaded ?? 0).toBe(3);
     await settle();
-    const narrow = await slideImages(page);
+    const narrow = await charted();
     for (const image of narrow) expect(formatOf(image.src)).toBe(`${expectedStep(image, 1)}w`);
 
     await page.setViewportSize({ width: 1000, height: 800 });
-    const wide = await slideImages(page);
+    const wide = await charted();
     for (const image of wide) expect(expectedStep(image, 1)).toBeGreaterThan(expectedStep(narrow.find((i) => i.dataSrc === image.dataSrc)!, 1));
-    await expect.poll(async () => (await slideImages(page)).map((i) => [i.state, formatOf(i.src)])).toEqual(wide.map((i) => ['loaded', `${expectedStep(i, 1)}w`]));
-    for (const image of await slideImages(page)) expect(stepRequests(requests)).toContain(image.src);
+    await expect.poll(async () => (await charted()).map((i) => [i.state, formatOf(i.src)])).toEqual(wide.map((i) => ['loaded', `${expectedStep(i, 1)}w`]));
+    for (const image of await charted()) expect(stepRequests(requests)).toContain(image.src);
 
     const before = requests.length;
-    const shown = (await slideImages(page)).map((i) => i.src);
+    const shown = (await charted()).map((i) => i.src);
     await page.setViewportSize({ width: 400, height: 800 });
-    await expect.poll(async () => (await slideImages(page)).map((i) => i.slot.width)).toEqual(narrow.map((i) => i.slot.width));
+    await expect.poll(async () => (await charted()).map((i) => i.slot.width)).toEqual(narrow.map((i) => i.slot.width));
     await twoFrames(page);
     await settle();
     expect(stepRequests(requests.slice(before))).toEqual([]);
-    expect((await slideImages(page)).map((i) => [i.state, i.src])).toEqual(shown.map((src) => ['loaded', src]));
+    expect((await charted()).map((i) => [i.state, i.src])).toEqual(shown.map((src) => ['loaded', src]));
   });
 });

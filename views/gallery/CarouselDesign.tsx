@@ -28,8 +28,9 @@ export function CarouselDesign({ id, label, slides, gallery, swipe, options }: D
             transform: `translateX(calc(${-start / per} * (100% + ${gutter}px) + var(--gallery-drag, 0px)))`,
           }}
         >
+          {/* A fixed ratio is the slide's and its image's; with Auto each image keeps its width × height ratio, known before it loads. */}
           {slides.map((slide, i) => (
-            <div key={i} {...api.getSlideProps(i)} data-type={slide.type} style={{ flex: `0 0 calc((100% - ${(per - 1) * gutter}px) / ${per})`, aspectRatio: options.aspectRatio ? String(options.aspectRatio) : undefined }}>
+            <div key={i} {...api.getSlideProps(i)} data-type={slide.type} data-fixed-ratio={options.aspectRatio ? '' : undefined} style={{ flex: `0 0 calc((100% - ${(per - 1) * gutter}px) / ${per})`, aspectRatio: options.aspectRatio ? String(options.aspectRatio) : undefined }}>
               <SlideContent slide={slide} crop={options.crop} metaPosition={options.metaPosition} idPrefix={`${id}:slide:${i}`} />
             </div>
           ))}

@@ -11,13 +11,15 @@ interface SlideContentProps {
   metaPosition?: string;
   /** unique per slide and stable across renders: `${galleryId}:slide:${index}` (its image chart's id prefix) */
   idPrefix: string;
+  /** Not wanted yet (a stacked slide far from the current one): its image keeps the server's small step. */
+  deferred?: boolean;
 }
 
 /**
  * A slide's image, loaded lazily at the size step its slot needs (views/images/LazyImage.tsx: the server's small
  * step shows until then), or its video wrapper as the server rendered it, and its meta (title, description).
  */
-export function SlideContent({ slide, crop, metaPosition, idPrefix }: SlideContentProps) {
+export function SlideContent({ slide, crop, metaPosition, idPrefix, deferred }: SlideContentProps) {
   return (
     <>
       {slide.type === 'video' && slide.videoHtml ? (
@@ -32,6 +34,7 @@ export function SlideContent({ slide, crop, metaPosition, idPrefix }: SlideConte
           mode={crop ? 'cover' : 'contain'}
           alt={slide.image.alt}
           idPrefix={idPrefix}
+          deferred={deferred}
           draggable={false}
         />
       ) : null}

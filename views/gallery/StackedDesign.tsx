@@ -3,6 +3,7 @@ import { useLayoutEffect, useRef, type MouseEvent } from 'react';
 import { galleryAnatomy } from '../../machines/gallery/anatomy';
 import { metaOverflows, stackedClick } from '../../machines/gallery/clicks';
 import { connectGallery } from '../../machines/gallery/connect';
+import { PRELOAD_COUNT } from '../../machines/gallery/designs';
 import { imageRatio } from '../../machines/gallery/dimensions';
 
 /** display-widgets §9: default slider aspect ratio 50 (height half the width); auto height uses the slide's own. */
@@ -54,7 +55,7 @@ export function StackedDesign({ id, label, slides, gallery, swipe, options, onNa
         <div {...api.trackProps} style={{ ['--gallery-index' as string]: api.index }}>
           {slides.map((slide, i) => (
             <div key={i} {...api.getSlideProps(i)} data-zoom={i % 2 ? 'out' : 'in'} data-type={slide.type} onClick={(e) => onClick(e, i)}>
-              <SlideContent slide={slide} crop={options.crop} metaPosition={options.metaPosition} idPrefix={`${id}:slide:${i}`} />
+              <SlideContent slide={slide} crop={options.crop} metaPosition={options.metaPosition} idPrefix={`${id}:slide:${i}`} deferred={!api.isNear(i, PRELOAD_COUNT)} />
             </div>
           ))}
         </div>

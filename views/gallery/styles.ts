@@ -13,6 +13,8 @@ export const galleryCss = `
 ${root} { position: relative; }
 ${root} [data-design] { position: relative; }
 ${root} ${p('image')} { display: block; width: 100%; height: 100%; }
+${root} ${p('image')}[data-mode="cover"] { object-fit: cover; }
+${root} ${p('image')}[data-mode="contain"] { object-fit: contain; }
 ${root} ${p('track')} { display: flex; }
 ${root} ${p('viewport')}, ${root} ${p('thumbnails')} { position: relative; overflow: hidden; width: 100%; touch-action: pan-y; }
 ${root} [data-swipe="dragging"] { user-select: none; cursor: grabbing; }
@@ -53,7 +55,7 @@ ${design('strip')} ${p('video')} { height: 100%; aspect-ratio: 16 / 9; }
 
 ${design('carousel')} ${p('track')} { transition: transform var(--gallery-speed) ease; }
 ${design('carousel')} ${p('slide')} { position: relative; min-width: 0; }
-${design('carousel')} ${p('image')} { aspect-ratio: inherit; }
+${design('carousel')} [data-fixed-ratio] ${p('image')} { aspect-ratio: inherit; }
 
 ${design('base')} ${p('track')} { flex-direction: column; }
 ${design('base')} ${p('slide')} { position: relative; }

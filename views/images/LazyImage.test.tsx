@@ -30,7 +30,7 @@ describe('LazyImage', () => {
       ),
     );
     const img = container.querySelector<HTMLImageElement>(imageLoaderAnatomy.selector('image'))!;
-    const names = ['data-src', 'data-image-dimensions', 'data-image-focal-point', 'data-mode', 'width', 'height', 'decoding', 'alt', 'class', 'src'];
+    const names = ['data-src', 'data-image-dimensions', 'data-image-focal-point', 'data-mode', 'width', 'height', 'decoding', 'loading', 'alt', 'class', 'src'];
     expect(Object.fromEntries(names.map((name) => [name, img.getAttribute(name)]))).toEqual({
       'data-src': '/images/photo-2.jpg',
       'data-image-dimensions': '1667x2500',
@@ -39,6 +39,7 @@ describe('LazyImage', () => {
       width: '1667',
       height: '2500',
       decoding: 'async',
+      loading: 'lazy',
       alt: 'Photo 2',
       class: 'slide-image',
       src: '/images/photo-2.jpg?format=100w',
@@ -46,6 +47,24 @@ describe('LazyImage', () => {
     expect([img.style.objectFit, img.style.objectPosition]).toEqual(['contain', '50% 0%']);
     expect(imageActorIds()).toHaveLength(1);
     expect(['waiting', 'queued', 'loading']).toContain(img.dataset.state);
+    act(() => root.unmount());
+    expect(imageActorIds()).toEqual([]);
+    container.remove();
+  });
+
+  it('a deferred image starts no chart until it is wanted, and keeps its chart when deferred again', () => {
+    const container = document.body.appendChild(document.createElement('div'));
+    const root = createRoot(container);
+    const draw = (deferred: boolean) =>
+      act(() => root.render(<LazyImage src="/images/photo-3.jpg" alt="Photo 3" idPrefix="gallery-9" placeholderSrc="/images/photo-3.jpg?format=100w" deferred={deferred} />));
+    draw(true);
+    const img = container.querySelector<HTMLImageElement>(imageLoaderAnatomy.selector('image'))!;
+    expect([imageActorIds(), img.dataset.state, img.getAttribute('src')]).toEqual([[], undefined, '/images/photo-3.jpg?format=100w']);
+    draw(false);
+    const [started] = imageActorIds();
+    expect(started).toBeDefined();
+    draw(true);
+    expect(imageActorIds()).toEqual([started]);
     act(() => root.unmount());
     expect(imageActorIds()).toEqual([]);
     container.remove();

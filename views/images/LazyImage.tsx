@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { imageLoaderAnatomy } from '../../machines/image-loader/anatomy';
 import { parseDimensions } from '../../machines/shared/dimensions';
 import type { FitAlignment, ImageMode, LoadPolicy, SizeFormat } from '../../machines/image-loader/rules';
@@ -27,6 +27,8 @@ export interface LazyImageProps {
   /** The anatomy part the <img> carries (a block's own, e.g. the gallery's 'image'); default the image loader's. */
   partAttrs?: { 'data-scope': string; 'data-part': string };
   draggable?: boolean;
+  /** Not wanted yet: no chart starts until this turns false, and once started it stays (a loaded image is kept). */
+  deferred?: boolean;
 }
 
 /** An <img> loaded lazily at the size step its slot needs (runtime/images/observe-image.ts). */
@@ -34,11 +36,14 @@ export function LazyImage(props: LazyImageProps) {
   const { src, dimensions, focalPoint, mode, fitAlignment, sizeFormat, load, alt, idPrefix, className, placeholderSrc, actorRef, partAttrs, draggable } =
     props;
   const ref = useRef<HTMLImageElement>(null);
+  const [wanted, setWanted] = useState(!props.deferred);
+  if (!wanted && !props.deferred) setWanted(true);
   useEffect(() => {
     const img = ref.current!;
-    return actorRef ? bindImage(img, actorRef) : observeImage(img, { idPrefix });
+    if (actorRef) return bindImage(img, actorRef);
+    return wanted ? observeImage(img, { idPrefix }) : undefined;
     // Observing reads the data attributes when it starts, so new ones start it again.
-  }, [actorRef, idPrefix, src, dimensions, focalPoint, mode, fitAlignment, sizeFormat, load]);
+  }, [actorRef, wanted, idPrefix, src, dimensions, focalPoint, mode, fitAlignment, sizeFormat, load]);
   const size = parseDimensions(dimensions);
   return (
     <img
@@ -55,6 +60,8 @@ export function LazyImage(props: LazyImageProps) {
       width={size?.width}
       height={size?.height}
       decoding="async"
+      // The placeholder too waits until the visitor nears it: a page of a thousand slides does not fetch them all.
+      loading={load === 'eager' ? undefined : 'lazy'}
       draggable={draggable}
       className={className}
       src={placeholderSrc}

@@ -36,7 +36,7 @@ function slideMarkup(n: number, i: number, def: GalleryDef): string {
   const link = def.clickThrough && i === 1 ? ` data-click-through-url="/gallery-stacked-fade#clicked"` : '';
   const media = isVideo
     ? `<div data-video-wrapper><video controls muted playsinline preload="none" poster="${photo.src}?format=750w" title="Video ${i + 1}"></video></div>`
-    : `<img src="${photo.src}?format=100w" data-src="${photo.src}" alt="${photo.alt}" width="${photo.width}" height="${photo.height}">`;
+    : `<img src="${photo.src}?format=100w" data-src="${photo.src}" loading="lazy" alt="${photo.alt}" width="${photo.width}" height="${photo.height}">`;
   return `      <figure data-slide-id="${def.id}-item-${i + 1}" data-slide-url="${photo.name}"${link} data-image-dimensions="${photo.width}x${photo.height}" data-image-focal-point="0.5,0.5">
         ${media}
         <figcaption><span class="meta-title">${photo.alt}</span> <span class="meta-description">Slide ${i + 1} of ${def.slides}.</span></figcaption>
