@@ -1,15 +1,34 @@
 // The layout limits page (visitor-runtime §9): 20 galleries × 50 slides of every moving design. After a warm-up, 7
 // times: navigation → every gallery booted, the longest task meanwhile (PerformanceObserver 'longtask'), and the
-// frame times (requestAnimationFrame deltas) of a scripted 1 s pointer drag across a strip, which follows the pointer.
+// frame times (requestAnimationFrame deltas) of a scripted 1 s pointer drag across a strip, which follows the pointer;
+// and, run by run, the same page without the runtime, whose longest task is the browser's own first render.
 import type { Browser } from 'playwright-core';
 import { drag, median, percentile, RUNS } from './compare';
 
+const LONG_TASKS = `window.longTasks = [];
+  new PerformanceObserver((list) => list.getEntries().forEach((e) => window.longTasks.push(e.duration))).observe({ type: 'longtask', buffered: true });`;
+
 export async function measureLimits(browser: Browser, origin: string) {
+  /** The same page without the runtime's script: the long tasks of the browser's own first render of its markup. */
+  async function pageOnly() {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.route(`${origin}/gallery-limits`, async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, body: (await response.text()).replace(/<script type="module" src="\/assets\/runtime\.js"><\/script>/, '') });
+    });
+    await page.addInitScript(LONG_TASKS);
+    await page.goto(`${origin}/gallery-limits`);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const longTasks = (await page.evaluate('window.longTasks')) as number[];
+    await context.close();
+    return Math.max(0, ...longTasks);
+  }
+
   async function run() {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    await page.addInitScript(`window.longTasks = [];
-      new PerformanceObserver((list) => list.getEntries().forEach((e) => window.longTasks.push(e.duration))).observe({ type: 'longtask', buffered: true });`);
+    await page.addInitScript(LONG_TASKS);
     await page.goto(`${origin}/gallery-limits`);
     await page.waitForFunction(() => window.visitorRuntime !== undefined);
     await page.evaluate(() => window.visitorRuntime!.boot());
@@ -23,10 +42,17 @@ export async function measureLimits(browser: Browser, origin: string) {
   }
   await run();
   const runs = [];
-  for (let i = 0; i < RUNS; i += 1) runs.push(await run());
+  const pageOnlyLongestTasks = [];
+  for (let i = 0; i < RUNS; i += 1) {
+    runs.push(await run());
+    pageOnlyLongestTasks.push(await pageOnly());
+  }
   return {
     runs,
+    pageOnlyLongestTasks,
     figures: {
+      pageOnlyLongestTaskMs: median(pageOnlyLongestTasks),
+      pageOnlyLongestTaskMaxMs: Math.max(...pageOnlyLongestTasks),
       bootToAllBootedMs: median(runs.map((r) => r.bootMs)),
       longestTaskMs: median(runs.map((r) => r.longestTaskMs)),
       longestTaskMaxMs: Math.max(...runs.map((r) => r.longestTaskMs)),

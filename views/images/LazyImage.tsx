@@ -27,7 +27,7 @@ export interface LazyImageProps {
   /** The anatomy part the <img> carries (a block's own, e.g. the gallery's 'image'); default the image loader's. */
   partAttrs?: { 'data-scope': string; 'data-part': string };
   draggable?: boolean;
-  /** Not wanted yet: no chart starts until this turns false, and once started it stays (a loaded image is kept). */
+  /** Not wanted yet: nothing is drawn nor fetched until this turns false; from then on the image stays. */
   deferred?: boolean;
 }
 
@@ -39,11 +39,12 @@ export function LazyImage(props: LazyImageProps) {
   const [wanted, setWanted] = useState(!props.deferred);
   if (!wanted && !props.deferred) setWanted(true);
   useEffect(() => {
-    const img = ref.current!;
-    if (actorRef) return bindImage(img, actorRef);
-    return wanted ? observeImage(img, { idPrefix }) : undefined;
+    const img = ref.current;
+    if (!img) return;
+    return actorRef ? bindImage(img, actorRef) : observeImage(img, { idPrefix });
     // Observing reads the data attributes when it starts, so new ones start it again.
   }, [actorRef, wanted, idPrefix, src, dimensions, focalPoint, mode, fitAlignment, sizeFormat, load]);
+  if (!wanted) return null;
   const size = parseDimensions(dimensions);
   return (
     <img
