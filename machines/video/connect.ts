@@ -1,0 +1,45 @@
+import type { SnapshotFrom } from 'xstate';
+import { videoAnatomy } from './anatomy';
+import type { VideoEvent, videoMachine } from './machine';
+
+const part = videoAnatomy.attrs;
+
+/** The video's state for data-state: invalid, unloaded, overlay or playing. */
+export function videoState(snapshot: SnapshotFrom<typeof videoMachine>): string {
+  const { value } = snapshot;
+  return typeof value === 'string' ? value : Object.keys(value)[0]!;
+}
+
+/**
+ * Pure: a video snapshot → prop-getters. The facade is a real button named "Play: <title>" (click, Enter and Space
+ * are the button's own); hovering or focusing it warms the player's host up. The player is an iframe with the
+ * video's title; `playerKey` changes with each load, so a reload is a new iframe.
+ */
+export function connectVideo(snapshot: SnapshotFrom<typeof videoMachine>, send: (event: VideoEvent) => void, options: { id: string; title: string }) {
+  const state = videoState(snapshot);
+  const { url, loads, mode, provider } = snapshot.context;
+  return {
+    state,
+    playing: state === 'playing',
+    invalid: state === 'invalid',
+    rootProps: { ...part('root'), id: `${options.id}:video`, 'data-state': state, 'data-mode': mode, 'data-provider': provider ?? undefined },
+    playProps: {
+      ...part('play'),
+      id: `${options.id}:play`,
+      type: 'button' as const,
+      'aria-label': `Play: ${options.title}`,
+      onClick: () => send({ type: 'PLAY' }),
+      onPointerEnter: () => send({ type: 'PRECONNECT' }),
+      onFocus: () => send({ type: 'PRECONNECT' }),
+    },
+    /** The player's React key: a reload is a new iframe. */
+    playerKey: loads,
+    playerProps: {
+      ...part('player'),
+      src: url ?? undefined,
+      title: options.title,
+      allow: 'autoplay; fullscreen; picture-in-picture; encrypted-media',
+      allowFullScreen: true,
+    },
+  };
+}

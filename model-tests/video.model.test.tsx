@@ -1,0 +1,112 @@
+// @vitest-environment happy-dom
+import { act } from 'react';
+import { createRoot } from 'react-dom/client';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
+import { createActor } from 'xstate';
+import { videoAnatomy } from '../machines/video/anatomy';
+import { videoMachine } from '../machines/video/machine';
+import { layoutChanges, joinPageVideos, listenForVideoCommands, VIDEO_LOAD_EVENT, VIDEO_MODE_EVENT, VIDEO_UNLOAD_EVENT } from '../runtime/video/page-videos';
+import { VideoView } from '../views/video/VideoView';
+import { walkChart, type Mount } from './harness';
+
+const YOUTUBE = '<iframe width="560" height="315" src="https://www.youtube.com/embed/abc123?rel=0" frameborder="0" allowfullscreen></iframe>';
+const part = (container: HTMLElement, name: Parameters<typeof videoAnatomy.selector>[0]) => container.querySelector<HTMLElement>(videoAnatomy.selector(name));
+const root = (container: HTMLElement) => part(container, 'root')!;
+const command = (container: HTMLElement, type: string, detail?: unknown) => act(() => void container.dispatchEvent(new CustomEvent(type, { detail })));
+
+// happy-dom loads no iframe page and writes so straight to stderr for each player: expected here, so not shown.
+const writeError = process.stderr.write.bind(process.stderr);
+beforeAll(() => {
+  process.stderr.write = ((chunk: string | Uint8Array, ...rest: never[]) =>
+    String(chunk).includes('Iframe page loading is disabled') || writeError(chunk, ...rest)) as typeof process.stderr.write;
+});
+afterAll(() => {
+  process.stderr.write = writeError;
+});
+
+/**
+ * The video as a block mounts it: the facade, the page's one-at-a-time rule (with a second video on the page, whose
+ * start is what resets this one) and the page's video events on the block's element.
+ */
+const mount: Mount<typeof videoMachine> = async (actorRef, container, trigger = actorRef) => {
+  const other = createActor(videoMachine, { input: { html: YOUTUBE } }).start();
+  (container as HTMLElement & { otherVideo?: typeof other }).otherVideo = other;
+  const leaveOther = joinPageVideos(other);
+  const leave = joinPageVideos(trigger);
+  const stopCommands = listenForVideoCommands(container, trigger);
+  const view = createRoot(container);
+  await act(async () => view.render(<VideoView actorRef={actorRef} blockId="clip" title="Baking bread" thumbnailUrl="/images/photo-1.jpg?format=750w" padding={56.3} ratio={16 / 9} />));
+  return () => {
+    act(() => view.unmount());
+    stopCommands();
+    leave();
+    leaveOther();
+    other.stop();
+  };
+};
+const otherVideo = (container: HTMLElement) => (container as HTMLElement & { otherVideo?: ReturnType<typeof createActor<typeof videoMachine>> }).otherVideo!;
+
+for (const mode of ['none', 'fit'] as const) {
+  describe(`video chart through its facade (a YouTube embed, mode ${mode})`, () => {
+    walkChart({
+      machine: videoMachine,
+      input: { html: YOUTUBE, providerName: null, mode },
+      actors: { layoutChanges: layoutChanges(window) },
+      mount,
+      // A reload counts up `loads`: states differ by what is shown, not by how many times it was loaded; the states
+      // below check the context that is shown.
+      serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.mode, snapshot.context.preconnected, snapshot.context.url]),
+      compareContext: false,
+      events: { SET_MODE: [{ mode: mode === 'fit' ? 'none' : 'fit' }] },
+      actions: {
+        PLAY: ({ container }) => act(() => part(container, 'play')!.click()),
+        PRECONNECT: ({ container }) => act(() => part(container, 'play')!.focus()),
+        // Another video on the page starts.
+        RESET: ({ container }) => act(() => void otherVideo(container).send({ type: 'PLAY' })),
+        UNLOAD: ({ container }) => command(container, VIDEO_UNLOAD_EVENT),
+        LOAD: ({ container }) => command(container, VIDEO_LOAD_EVENT),
+        SET_MODE: ({ container, event }) => command(container, VIDEO_MODE_EVENT, { mode: event.mode }),
+        LAYOUT_CHANGED: () => act(() => void window.dispatchEvent(new Event('resize'))),
+      },
+      states: {
+        overlay: ({ container }) => {
+          expect(root(container).dataset.state).toBe('overlay');
+          expect(part(container, 'play')!.getAttribute('aria-label')).toBe('Play: Baking bread');
+          // Nothing of the provider's before the visitor plays.
+          expect(part(container, 'player')).toBeNull();
+        },
+        unloaded: ({ container }) => {
+          expect(root(container).dataset.state).toBe('unloaded');
+          expect(part(container, 'player')).toBeNull();
+        },
+        playing: ({ container, snapshot }) => {
+          const player = part(container, 'player') as HTMLIFrameElement;
+          expect(root(container).dataset.state).toBe('playing');
+          expect(root(container).dataset.mode).toBe(snapshot.context.mode);
+          expect(player.getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/abc123?rel=0&enablejsapi=1&autoplay=1');
+          expect(player.title).toBe('Baking bread');
+          expect(part(container, 'play')).toBeNull();
+          // Only one video plays on the page.
+          expect(otherVideo(container).getSnapshot().value).not.toHaveProperty('playing');
+        },
+      },
+    });
+  });
+}
+
+describe('video chart with an invalid embed', () => {
+  walkChart({
+    machine: videoMachine,
+    input: { html: '<p>not a video</p>' },
+    actors: { layoutChanges: layoutChanges(window) },
+    mount,
+    actions: {},
+    states: {
+      invalid: ({ container }) => {
+        expect(root(container).dataset.state).toBe('invalid');
+        expect(part(container, 'error')!.textContent).toBe('Invalid video embed.');
+        expect(part(container, 'play')).toBeNull();
+      },
+    },
+  });
+});

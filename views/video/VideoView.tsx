@@ -1,0 +1,71 @@
+import { useSelector } from '@xstate/react';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import { connectVideo } from '../../machines/video/connect';
+import { videoAnatomy } from '../../machines/video/anatomy';
+import { INVALID_EMBED, fitBox } from '../../machines/video/rules';
+import type { VideoRef } from '../../runtime/video/page-videos';
+import { injectStyle } from '../shared/inject-style';
+import { videoCss } from './styles';
+
+export interface VideoViewProps {
+  actorRef: VideoRef;
+  blockId: string;
+  title: string;
+  /** The facade's picture; without one the box shows the play button on dark. */
+  thumbnailUrl?: string;
+  /** The box's height in percent of its width. */
+  padding: number;
+  /** The video's own width / height, for fit and fill. */
+  ratio: number;
+}
+
+/**
+ * A video embed (display-widgets §4 "Video embeds"): a facade that costs a picture and a button until the visitor
+ * plays, then the player, which takes focus. Fit and fill place the player when it loads and whenever the chart
+ * says the layout has settled (`recentre`).
+ */
+export function VideoView({ actorRef, blockId, title, thumbnailUrl, padding, ratio }: VideoViewProps) {
+  const snapshot = useSelector(actorRef, (s) => s);
+  const api = connectVideo(snapshot, actorRef.send, { id: blockId, title });
+  const player = useRef<HTMLIFrameElement | null>(null);
+  useLayoutEffect(() => injectStyle('video', videoCss), []);
+
+  // Reads the box, then writes the player's place once (fit and fill only).
+  const place = useCallback(() => {
+    const frame = player.current;
+    const box = frame?.parentElement;
+    if (!frame || !box) return;
+    const mode = actorRef.getSnapshot().context.mode;
+    const { width, height, left, top } = fitBox({ width: box.clientWidth, height: box.clientHeight }, ratio, mode);
+    if (mode === 'none') return void frame.removeAttribute('style');
+    Object.assign(frame.style, { width: `${width}px`, height: `${height}px`, left: `${left}px`, top: `${top}px` });
+  }, [actorRef, ratio]);
+  useEffect(() => actorRef.on('recentre', place).unsubscribe, [actorRef, place]);
+
+  const attachPlayer = useCallback(
+    (frame: HTMLIFrameElement | null) => {
+      player.current = frame;
+      if (!frame) return;
+      place();
+      frame.focus();
+    },
+    [place],
+  );
+
+  return (
+    <div {...api.rootProps} style={{ ['--video-padding' as string]: `${padding}%` }}>
+      {api.invalid ? (
+        <p {...videoAnatomy.attrs('error')} role="alert">
+          {INVALID_EMBED}
+        </p>
+      ) : api.playing ? (
+        <iframe key={api.playerKey} ref={attachPlayer} {...api.playerProps} />
+      ) : (
+        <>
+          {thumbnailUrl ? <img {...videoAnatomy.attrs('thumbnail')} src={thumbnailUrl} alt="" loading="lazy" decoding="async" /> : null}
+          <button {...api.playProps}>▶</button>
+        </>
+      )}
+    </div>
+  );
+}
