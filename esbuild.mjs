@@ -25,6 +25,7 @@ export const entryPoints = {
   'blocks/gallery-collection': 'views/gallery/CollectionDesign.tsx',
   'blocks/image': 'views/image/block.ts',
   'blocks/video': 'views/video/block.tsx',
+  'blocks/follow': 'views/follow-button/block.tsx',
   'cookie-banner': 'views/cookie-banner/mount.tsx',
   tracking: 'runtime/tracking/index.ts',
   'telemetry/error-reporter': 'runtime/telemetry/error-reporter.ts',

@@ -46,4 +46,5 @@ export const blockLoaders: Record<string, () => Promise<BlockModule<any>>> = {
   gallery: () => import('../views/gallery/block'),
   image: () => import('../views/image/block'),
   video: () => import('../views/video/block'),
+  follow: () => import('../views/follow-button/block'),
 };

@@ -1,3 +1,5 @@
+import { insertScript, shareLoad, type ScriptOptions } from './script-loader';
+
 /** reCAPTCHA's explicit-render API (https://developers.google.com/recaptcha/docs/display#js_api), as far as we use it. */
 export interface GrecaptchaParams {
   sitekey: string;
@@ -12,10 +14,8 @@ export interface GrecaptchaApi {
   getResponse(widgetId?: number): string;
 }
 
-export interface LoadCaptchaOptions {
-  /** Where the script element goes; tests catch it here instead of letting the DOM fetch it. */
-  appendScript?: (script: HTMLScriptElement) => void;
-}
+/** Where the script element goes (runtime/script-loader.ts); tests catch it there instead of letting the DOM fetch it. */
+export type LoadCaptchaOptions = ScriptOptions;
 
 type ProviderGlobals = Record<string, unknown> & { grecaptcha?: Partial<GrecaptchaApi> };
 const globals = () => window as unknown as ProviderGlobals;
@@ -32,23 +32,14 @@ let callbackCount = 0;
  * a later captcha on the page still gets it.
  */
 export function loadCaptchaProvider(scriptUrl: string, options: LoadCaptchaOptions = {}): Promise<GrecaptchaApi> {
-  const known = loads.get(scriptUrl);
-  if (known) return known;
-  const loading = injectScript(scriptUrl, options);
-  loads.set(scriptUrl, loading);
-  loading.catch(() => loads.delete(scriptUrl));
-  return loading;
+  return shareLoad(loads, scriptUrl, () => injectScript(scriptUrl, options));
 }
 
-function injectScript(
-  scriptUrl: string,
-  { appendScript = (script) => document.head.append(script) }: LoadCaptchaOptions,
-): Promise<GrecaptchaApi> {
+function injectScript(scriptUrl: string, options: LoadCaptchaOptions): Promise<GrecaptchaApi> {
   const ready = providerApi();
   if (ready) return Promise.resolve(ready);
   return new Promise((resolve, reject) => {
     const callback = `__runtimeCaptchaLoaded${(callbackCount += 1)}`;
-    const script = document.createElement('script');
     let settled = false;
     const settle = (failure?: string) => {
       if (settled) return;
@@ -60,12 +51,11 @@ function injectScript(
       reject(new Error(failure ?? `Captcha not set up: ${scriptUrl} loaded but defines no grecaptcha.render`));
     };
     globals()[callback] = () => settle();
-    script.addEventListener('load', () => void (providerApi() && settle()));
-    script.addEventListener('error', () => settle(`Captcha script failed to load: ${scriptUrl}`));
     const url = new URL(scriptUrl, document.baseURI);
     url.searchParams.set('onload', callback);
-    script.src = url.href;
-    script.async = true;
-    appendScript(script);
+    const script = insertScript(url.href, {
+      load: () => void (providerApi() && settle()),
+      error: () => settle(`Captcha script failed to load: ${scriptUrl}`),
+    }, options);
   });
 }

@@ -4,6 +4,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { toJSONSchema } from 'zod/mini';
 import { schema as donationConfigSchema } from '../views/donation/block';
 import { accordionConfigSchema } from '../runtime/schemas/accordion';
+import { followButtonConfigSchema } from '../runtime/schemas/follow-button';
 import { formConfigSchema } from '../runtime/schemas/form';
 import { siteContextSchema } from '../runtime/schemas/site-context';
 
@@ -12,6 +13,7 @@ export const contractSchemas = {
   'block-accordion': accordionConfigSchema,
   'block-form': formConfigSchema,
   'block-donation': donationConfigSchema,
+  'block-follow': followButtonConfigSchema,
 };
 
 export function renderSchemas(): Record<string, string> {

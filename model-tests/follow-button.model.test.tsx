@@ -1,0 +1,89 @@
+// @vitest-environment happy-dom
+import type { ActorRefFrom } from 'xstate';
+import { describe, expect, vi } from 'vitest';
+import { followButtonAnatomy } from '../machines/follow-button/anatomy';
+import { followButtonMachine } from '../machines/follow-button/machine';
+import { followStandInScript } from '../scripts/server/follow-stand-in';
+import { followButtonActors, followButtonEffects } from '../views/follow-button/effects';
+import { FollowButtonView } from '../views/follow-button/FollowButtonView';
+import { reactView, walkChart } from './harness';
+
+// The script is the reference server's stand-in, run in happy-dom when the walk lets it arrive; the chart's actor
+// and warnings are the page's own (views/follow-button/effects.ts). The 10 s timeout is the chart's `after`.
+const BLOCK_ID = 'follow-1';
+const USERNAME = '@demo.bakery';
+const SCRIPT_URL = '/follow/widget.js';
+const PROFILE_URL = 'https://social.example/';
+
+/** The script load of the current path: the walk makes it arrive or fail. */
+let script: { arrive: () => void; fail: (error: unknown) => void };
+const load = () =>
+  new Promise<void>((resolve, reject) => {
+    script = {
+      arrive: () => {
+        window.eval(followStandInScript);
+        resolve();
+      },
+      fail: reject,
+    };
+  });
+let warn: ReturnType<typeof vi.spyOn>;
+
+const View = ({ actorRef }: { actorRef: ActorRefFrom<typeof followButtonMachine> }) => (
+  <FollowButtonView actorRef={actorRef} profileUrl={PROFILE_URL} />
+);
+const root = (container: HTMLElement) => container.querySelector<HTMLElement>(followButtonAnatomy.selector('root'))!;
+const link = (container: HTMLElement) => container.querySelector<HTMLAnchorElement>(followButtonAnatomy.selector('link'));
+
+/** Nothing to see or hear: an empty root, hidden from sight and from assistive technology. */
+function expectNothingShown(container: HTMLElement, state: string) {
+  expect(root(container).dataset.state).toBe(state);
+  expect(root(container).hidden).toBe(true);
+  expect(root(container).childElementCount).toBe(0);
+  expect(container.textContent).toBe('');
+}
+
+describe('follow-button chart through its view and the stand-in script', () => {
+  walkChart({
+    machine: followButtonMachine.provide({ actions: followButtonEffects(BLOCK_ID) }),
+    input: { username: USERNAME, scriptUrl: SCRIPT_URL },
+    actors: followButtonActors(load),
+    mount: async (actorRef, container) => {
+      warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const unmount = await reactView(View)(actorRef, container);
+      return async () => {
+        await unmount();
+        warn.mockRestore();
+      };
+    },
+    actions: {
+      // The script arrives (and runs), or fails to load: the only two answers of the environment.
+      'xstate.done.actor.loadFollowScript': () => script.arrive(),
+      'xstate.error.actor.loadFollowScript': ({ event }) => script.fail((event as { error?: unknown }).error),
+    },
+    states: {
+      loading: ({ container }) => {
+        expectNothingShown(container, 'loading');
+        expect(warn).not.toHaveBeenCalled();
+      },
+      shown: ({ container }) => {
+        expect((window as { followStandInRuns?: number }).followStandInRuns).toBeGreaterThan(0);
+        expect(root(container).hidden).toBe(false);
+        expect(root(container).dataset.state).toBe('shown');
+        const followLink = link(container)!;
+        expect(followLink.textContent).toBe('Follow @demo.bakery');
+        expect(followLink.getAttribute('href')).toBe('https://social.example/demo.bakery');
+        expect(followLink.getAttribute('rel')).toBe('noopener noreferrer');
+        expect(warn).not.toHaveBeenCalled();
+      },
+      hidden: ({ container }) => {
+        expectNothingShown(container, 'hidden');
+        // Failed or timed out: one warning naming the button and its script.
+        expect(warn).toHaveBeenCalledTimes(1);
+        const [message] = warn.mock.calls[0]! as [string];
+        expect(message).toMatch(/^\[visitor-runtime\] Follow button #follow-1 \(@demo\.bakery\) is not shown: its script \/follow\/widget\.js /);
+        expect(message).toMatch(/ (failed to load|did not load within 10 s)\.$/);
+      },
+    },
+  });
+});

@@ -1,0 +1,17 @@
+import * as z from 'zod/mini';
+import { DEFAULT_FOLLOW_SCRIPT_URL } from '../../machines/follow-button/machine';
+
+/** Where a handle goes when the block names no network: its profile address is this followed by the handle. */
+export const DEFAULT_FOLLOW_PROFILE_URL = 'https://x.com/';
+
+/**
+ * Configuration of a follow button block (`data-block-json`, display-widgets §4 "Follow button"). `username` is the
+ * account to follow, with or without '@'; a blank one fails here, so no button links to nobody.
+ */
+export const followButtonConfigSchema = z.object({
+  username: z.string().check(z.regex(/[^\s@]/, 'a username is required')),
+  scriptUrl: z._default(z.string().check(z.minLength(1)), DEFAULT_FOLLOW_SCRIPT_URL),
+  profileUrl: z._default(z.string().check(z.minLength(1)), DEFAULT_FOLLOW_PROFILE_URL),
+});
+
+export type FollowButtonConfig = z.output<typeof followButtonConfigSchema>;
