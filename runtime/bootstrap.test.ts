@@ -66,8 +66,8 @@ describe('block bootstrap', () => {
   });
 
   it('warns about a block kind this runtime does not have', async () => {
-    const blocks = await boot(`<div data-block-type="video"></div>`);
-    expect(warnings.mock.calls[0]![0]).toMatch(/Block "video" \(#video-1\) is skipped: this runtime has no block kind "video"/);
+    const blocks = await boot(`<div data-block-type="no-such-widget"></div>`);
+    expect(warnings.mock.calls[0]![0]).toMatch(/Block "no-such-widget" \(#no-such-widget-1\) is skipped: this runtime has no block kind "no-such-widget"/);
     blocks.destroy();
   });
 
