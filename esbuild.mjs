@@ -24,6 +24,7 @@ export const entryPoints = {
   'blocks/gallery': 'views/gallery/block.tsx',
   'blocks/gallery-collection': 'views/gallery/CollectionDesign.tsx',
   'blocks/image': 'views/image/block.ts',
+  'blocks/map': 'views/map/block.ts',
   'cookie-banner': 'views/cookie-banner/mount.tsx',
   tracking: 'runtime/tracking/index.ts',
   'telemetry/error-reporter': 'runtime/telemetry/error-reporter.ts',

@@ -45,4 +45,5 @@ export const blockLoaders: Record<string, () => Promise<BlockModule<any>>> = {
   donation: () => import('../views/donation/block'),
   gallery: () => import('../views/gallery/block'),
   image: () => import('../views/image/block'),
+  map: () => import('../views/map/block'),
 };

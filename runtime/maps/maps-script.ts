@@ -29,14 +29,17 @@ export const loadMapsScript = (input: MapsScriptInput, options?: LoadScriptOptio
 
 type Load = (input: MapsScriptInput) => Promise<MapsApi>;
 
-/** The chart with the page's loader: leaving `loading` (the 30 s timeout) stops waiting for it. */
-export const mapsScriptLogic = (load: Load = loadMapsScript) =>
-  mapsScriptMachine.provide({
-    actors: {
-      loadMapsScript: fromPromise<void, MapsScriptInput>(async ({ input, signal }) => void (await Promise.race([load(input), aborted(signal)]))),
-    },
-    actions: { reportFailure: ({ context }) => logWarn(context.error ?? 'Maps script failed') },
-  });
+/** The chart's actor on the page: leaving `loading` (the 30 s timeout) stops waiting for the script. */
+export const mapsScriptActors = (load: Load = loadMapsScript) => ({
+  loadMapsScript: fromPromise<void, MapsScriptInput>(async ({ input, signal }) => void (await Promise.race([load(input), aborted(signal)]))),
+});
+
+/** The chart's effects on the page: a failure goes to the console; the visitor sees the fallback. */
+export const mapsScriptEffects = {
+  reportFailure: ({ context }: { context: { error: string | null } }) => logWarn(context.error ?? 'Maps script failed'),
+};
+
+export const mapsScriptLogic = (load?: Load) => mapsScriptMachine.provide({ actors: mapsScriptActors(load), actions: mapsScriptEffects });
 
 // One actor per page and per (address, key, language, region): a second map on the page reuses it.
 const actors = new Map<string, MapsScriptRef>();
