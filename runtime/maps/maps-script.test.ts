@@ -33,6 +33,8 @@ describe('the page maps script', () => {
     expect(mapsScriptFor({ ...input }, start)).toBe(first);
     expect(mapsScriptFor({ ...input, key: 'k-2' }, start)).not.toBe(first);
     expect(start).toHaveBeenCalledTimes(2);
+    first.stop();
+    expect(mapsScriptFor(input, start)).not.toBe(first);
   });
 
   it('loads the script once per address with a callback, and resolves with the stand-in API', async () => {

@@ -48,7 +48,8 @@ const actors = new Map<string, MapsScriptRef>();
 export function mapsScriptFor(input: MapsScriptInput, start: (id: string, logic: ReturnType<typeof mapsScriptLogic>, input: MapsScriptInput) => MapsScriptRef = defaultStart): MapsScriptRef {
   const id = `maps-script:${JSON.stringify([input.scriptUrl, input.key, input.language, input.region])}`;
   let actor = actors.get(id);
-  if (!actor) {
+  // A stopped actor (the page's actors stopped by a teardown) is no cache: the next map starts a fresh one.
+  if (!actor || actor.getSnapshot().status === 'stopped') {
     actor = start(id, mapsScriptLogic(), input);
     actors.set(id, actor);
   }
