@@ -26,6 +26,7 @@ export const entryPoints = {
   'blocks/image': 'views/image/block.ts',
   'blocks/video': 'views/video/block.tsx',
   'blocks/follow': 'views/follow-button/block.tsx',
+  'blocks/map': 'views/map/block.ts',
   'cookie-banner': 'views/cookie-banner/mount.tsx',
   tracking: 'runtime/tracking/index.ts',
   'telemetry/error-reporter': 'runtime/telemetry/error-reporter.ts',

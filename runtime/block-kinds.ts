@@ -47,4 +47,5 @@ export const blockLoaders: Record<string, () => Promise<BlockModule<any>>> = {
   image: () => import('../views/image/block'),
   video: () => import('../views/video/block'),
   follow: () => import('../views/follow-button/block'),
+  map: () => import('../views/map/block'),
 };

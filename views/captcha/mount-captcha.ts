@@ -1,6 +1,7 @@
 import { fromCallback, fromPromise, type ActorRefFrom, type EventObject } from 'xstate';
 import { captchaMachine, type CaptchaWidgetEvent, type RenderWidgetInput } from '../../machines/captcha/machine';
 import { loadCaptchaProvider, type GrecaptchaApi } from '../../runtime/captcha-provider';
+import { aborted } from '../../runtime/script-loader';
 import { logWarn } from '../../runtime/log';
 
 export type CaptchaActorRef = ActorRefFrom<typeof captchaMachine>;
@@ -48,12 +49,6 @@ export function mountCaptcha(actorRef: CaptchaRef, container: HTMLElement): () =
     hosts.delete(actorRef.sessionId);
   };
 }
-
-const aborted = (signal: AbortSignal) =>
-  new Promise<never>((_, reject) => {
-    if (signal.aborted) reject(signal.reason);
-    signal.addEventListener('abort', () => reject(signal.reason), { once: true });
-  });
 
 type Load = (scriptUrl: string) => Promise<GrecaptchaApi>;
 

@@ -1,0 +1,56 @@
+import type { SnapshotFrom } from 'xstate';
+import type { mapsScriptMachine } from '../maps-script/machine';
+import { mapAnatomy } from './anatomy';
+import type { MapEvent, mapMachine } from './machine';
+
+type ScriptSnapshot = SnapshotFrom<typeof mapsScriptMachine>;
+type MapSnapshot = SnapshotFrom<typeof mapMachine>;
+
+/** What the map shows: the placeholder until the script is there, the drawn map, or the fallback. */
+export type MapShown = 'loading' | 'drawn' | 'fallback';
+
+export const LOADING_TEXT = 'Loading map…';
+export const FALLBACK_LINK_TEXT = 'View on the map';
+
+export const mapShown = (script: ScriptSnapshot): MapShown =>
+  script.matches('loaded') ? 'drawn' : script.matches('failed') ? 'fallback' : 'loading';
+
+export interface MapConnectOptions {
+  /** the block id: prefix of every DOM id */
+  id: string;
+  /** the address lines (may be none) */
+  address: string[];
+  /** the external maps page for the marker */
+  externalUrl: string;
+}
+
+/** Pure: the page's maps-script snapshot and the map's own → prop-getters. */
+export function connectMap(script: ScriptSnapshot, map: MapSnapshot, send: (event: MapEvent) => void, options: MapConnectOptions) {
+  const shown = mapShown(script);
+  const engaged = map.matches('engaged');
+  const part = (name: (typeof mapAnatomy.parts)[number]) => ({ ...mapAnatomy.attrs(name), 'data-state': shown });
+  const label = options.address.length ? `Map: ${options.address.join(', ')}` : 'Map';
+  return {
+    shown,
+    engaged,
+    rootProps: { ...part('root'), id: `${options.id}:map`, role: 'region', 'aria-label': label, 'aria-busy': shown === 'loading' || undefined },
+    placeholderProps: { ...part('placeholder'), hidden: shown !== 'loading' },
+    canvasProps: {
+      ...part('canvas'),
+      id: `${options.id}:canvas`,
+      hidden: shown !== 'drawn',
+      // Focusable so that a keyboard visitor can engage it too; a click focuses it.
+      tabIndex: shown === 'drawn' ? 0 : -1,
+      'data-engaged': engaged || undefined,
+      onFocus: () => send({ type: 'ENGAGE' }),
+      onPointerDown: () => send({ type: 'ENGAGE' }),
+      onBlur: (event: { currentTarget: Element; relatedTarget: EventTarget | null }) => {
+        // Focus moving to the map's own controls keeps it engaged.
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) send({ type: 'RELEASE' });
+      },
+    },
+    fallbackProps: { ...part('fallback'), hidden: shown !== 'fallback' },
+    addressProps: part('address'),
+    linkProps: { ...part('link'), href: options.externalUrl, target: '_blank', rel: 'noopener noreferrer' },
+  };
+}

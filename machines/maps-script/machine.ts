@@ -1,0 +1,68 @@
+import { assign, fromPromise, setup } from 'xstate';
+
+/** How long the maps script may take before the maps on the page show their fallback (display-widgets §9). */
+export const MAPS_SCRIPT_TIMEOUT_MS = 30_000;
+
+/** Which script to load: one actor per page and per (key, language, region), display-widgets §7. */
+export interface MapsScriptInput {
+  scriptUrl: string;
+  key: string;
+  language: string;
+  region: string;
+}
+
+export type MapsScriptEvent = { type: 'LOAD' };
+
+interface MapsScriptContext extends MapsScriptInput {
+  /** Why the script is not there, for the log; the visitor sees the address and a link instead. */
+  error: string | null;
+}
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * The maps script of a page (display-widgets §4 "Maps script: loaded once and cached; rejected after 30 s"). The
+ * first map on the page sends LOAD; later maps find it loading, loaded or failed. `loadMapsScript` is provided by
+ * the runtime (runtime/maps/maps-script.ts) as a fromPromise actor, so leaving `loading` (the timeout) aborts it.
+ * The chart holds no API object: the runtime keeps what the script defined, the views read it once `loaded`.
+ */
+export const mapsScriptMachine = setup({
+  types: {
+    input: {} as MapsScriptInput,
+    context: {} as MapsScriptContext,
+    events: {} as MapsScriptEvent,
+  },
+  delays: { mapsScriptTimeout: MAPS_SCRIPT_TIMEOUT_MS },
+  actors: {
+    loadMapsScript: fromPromise<void, MapsScriptInput>(async () => {
+      throw new Error('provided by the runtime');
+    }),
+  },
+  actions: {
+    rememberLoadError: assign({ error: ({ event }) => messageOf((event as { error?: unknown }).error) }),
+    rememberTimeout: assign({ error: ({ context }) => `Maps script ${context.scriptUrl} did not load within ${MAPS_SCRIPT_TIMEOUT_MS / 1000} s` }),
+    reportFailure: () => {},
+  },
+}).createMachine({
+  id: 'mapsScript',
+  context: ({ input }) => ({ ...input, error: null }),
+  initial: 'idle',
+  states: {
+    // No map has asked yet: a page whose maps are all far below the fold loads nothing.
+    idle: { on: { LOAD: 'loading' } },
+    loading: {
+      invoke: {
+        id: 'loadMapsScript',
+        src: 'loadMapsScript',
+        input: ({ context: { scriptUrl, key, language, region } }) => ({ scriptUrl, key, language, region }),
+        onDone: 'loaded',
+        onError: { target: 'failed', actions: 'rememberLoadError' },
+      },
+      after: { mapsScriptTimeout: { target: 'failed', actions: 'rememberTimeout' } },
+    },
+    // Cached for the page's life: every later map draws at once.
+    loaded: {},
+    // Final for this page: the maps show their fallback (address and a link), a reload tries again.
+    failed: { entry: 'reportFailure' },
+  },
+});

@@ -1,0 +1,147 @@
+// @vitest-environment happy-dom
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { describe, expect, vi } from 'vitest';
+import { createActor } from 'xstate';
+import { mapAnatomy } from '../machines/map/anatomy';
+import { FALLBACK_LINK_TEXT, LOADING_TEXT } from '../machines/map/connect';
+import { mapMachine } from '../machines/map/machine';
+import { mapsScriptMachine, MAPS_SCRIPT_TIMEOUT_MS } from '../machines/maps-script/machine';
+import { externalMapsUrl, resolveMapLocation } from '../runtime/maps/location';
+import type { MapsApi } from '../runtime/maps/maps-api';
+import { mapsScriptActors, mapsScriptEffects, mapsScriptLogic, type MapsScriptRef } from '../runtime/maps/maps-script';
+import { mapConfigSchema } from '../runtime/schemas/map';
+import { mapsStandInScript } from '../scripts/server/maps-stand-in';
+import { MapView, type MapViewProps } from '../views/map/MapView';
+import { walkChart } from './harness';
+
+// The maps script is the reference server's stand-in, run in happy-dom when the walk makes the load arrive; the
+// chart's loader is the page's own (`mapsScriptActors`) over a load the walk settles. The 30 s timeout is the chart's
+// `after` on the walk's simulated clock. A map block mounting on the page is what asks for the script (LOAD).
+const SCRIPT_INPUT = { scriptUrl: '/maps/api.js', key: 'maps-key', language: 'en', region: 'GB' };
+const LOAD_ERROR = 'Maps script failed to load: /maps/api.js';
+const config = mapConfigSchema.parse({
+  location: { mapLat: 51.5, mapLng: -0.12, markerLat: 51.501, mapZoom: 15, addressTitle: 'Demo Bakery', addressLine1: '1 Bread Street' },
+});
+const location = resolveMapLocation(config);
+const EXTERNAL = externalMapsUrl('https://maps.example/maps', location);
+
+/** The script load of the current path: the walk makes it arrive or fail. */
+let script: { arrive: () => void; fail: (error: unknown) => void };
+const load = () =>
+  new Promise<MapsApi>((resolve, reject) => {
+    script = {
+      arrive: () => {
+        window.eval(mapsStandInScript);
+        resolve((window as unknown as { visitorMaps: MapsApi }).visitorMaps);
+      },
+      fail: reject,
+    };
+  });
+
+const part = (container: HTMLElement, name: (typeof mapAnatomy.parts)[number]) => container.querySelector<HTMLElement>(mapAnatomy.selector(name));
+let opened: ReturnType<typeof vi.fn<(url: string) => void>>;
+let warn: ReturnType<typeof vi.spyOn>;
+
+function renderMap(root: Root, scriptRef: MapsScriptRef, mapRef: MapViewProps['mapRef'] = createActor(mapMachine).start()) {
+  return act(async () => root.render(<MapView blockId="find-us" scriptRef={scriptRef} mapRef={mapRef} config={config} location={location} externalUrl={EXTERNAL} openWindow={opened} />));
+}
+
+describe('maps script chart through the map view and the stand-in script', () => {
+  let root: Root;
+  walkChart({
+    machine: mapsScriptMachine.provide({ actions: mapsScriptEffects }),
+    input: SCRIPT_INPUT,
+    actors: mapsScriptActors(load),
+    mount: async (_actorRef, container) => {
+      delete (window as { visitorMaps?: unknown }).visitorMaps;
+      opened = vi.fn<(url: string) => void>();
+      warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      root = createRoot(container);
+      return async () => {
+        await act(async () => root.unmount());
+        warn.mockRestore();
+      };
+    },
+    events: {
+      'xstate.done.actor.loadMapsScript': [{ output: undefined }],
+      'xstate.error.actor.loadMapsScript': [{ error: new Error(LOAD_ERROR) }],
+    },
+    actions: {
+      // The first map block on the page mounts: its view asks for the script.
+      LOAD: ({ trigger }) => renderMap(root, trigger),
+      'xstate.done.actor.loadMapsScript': () => script.arrive(),
+      'xstate.error.actor.loadMapsScript': ({ event }) => script.fail((event as { error?: unknown }).error),
+    },
+    states: {
+      idle: ({ container }) => expect(part(container, 'root')).toBeNull(),
+      loading: ({ container }) => {
+        expect(part(container, 'root')!.getAttribute('aria-busy')).toBe('true');
+        expect(part(container, 'placeholder')!.hidden).toBe(false);
+        expect(part(container, 'placeholder')!.textContent).toBe(LOADING_TEXT);
+        expect(part(container, 'canvas')!.childElementCount).toBe(0);
+        expect(part(container, 'fallback')!.hidden).toBe(true);
+      },
+      loaded: async ({ container }) => {
+        const canvas = part(container, 'canvas')!;
+        expect(canvas.hidden).toBe(false);
+        expect(part(container, 'placeholder')!.hidden).toBe(true);
+        expect(canvas.querySelector('.maps-stand-in')!.getAttribute('data-zoom')).toBe('15');
+        const marker = canvas.querySelector<HTMLButtonElement>('.maps-stand-in-marker')!;
+        expect(marker.getAttribute('aria-label')).toBe('Demo Bakery');
+        // 48x64, drawn at half size (display-widgets §9).
+        expect([marker.querySelector('img')!.width, marker.querySelector('img')!.height]).toEqual([24, 32]);
+        await act(async () => marker.click());
+        expect(opened).toHaveBeenCalledWith(EXTERNAL);
+      },
+      failed: ({ container, snapshot }) => {
+        expect([LOAD_ERROR, `Maps script /maps/api.js did not load within ${MAPS_SCRIPT_TIMEOUT_MS / 1000} s`]).toContain(snapshot.context.error);
+        expect(warn).toHaveBeenCalledWith(expect.stringContaining(snapshot.context.error!));
+        expect(part(container, 'canvas')!.hidden).toBe(true);
+        expect(part(container, 'fallback')!.hidden).toBe(false);
+        expect(part(container, 'address')!.textContent).toBe('Demo Bakery1 Bread Street');
+        const link = part(container, 'link') as HTMLAnchorElement;
+        expect([link.textContent, link.href, link.target]).toEqual([FALLBACK_LINK_TEXT, EXTERNAL, '_blank']);
+      },
+    },
+  });
+});
+
+describe('map chart (wheel capture) through the drawn map', () => {
+  let scriptRef: MapsScriptRef;
+  const surface = (container: HTMLElement) => part(container, 'canvas')!.querySelector<HTMLElement>('.maps-stand-in')!;
+  walkChart({
+    machine: mapMachine,
+    mount: async (mapRef, container) => {
+      delete (window as { visitorMaps?: unknown }).visitorMaps;
+      opened = vi.fn<(url: string) => void>();
+      scriptRef = createActor(mapsScriptLogic(load), { input: SCRIPT_INPUT }).start();
+      const root = createRoot(container);
+      await renderMap(root, scriptRef, mapRef);
+      await act(async () => script.arrive());
+      return async () => {
+        await act(async () => root.unmount());
+        scriptRef.stop();
+      };
+    },
+    actions: {
+      ENGAGE: ({ container }) => void part(container, 'canvas')!.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true })),
+      RELEASE: ({ container }) => {
+        const canvas = part(container, 'canvas')!;
+        canvas.focus();
+        canvas.blur();
+      },
+    },
+    states: {
+      // The page scrolls over the map: the script's wheel zoom is off.
+      inert: ({ container }) => {
+        expect(surface(container).getAttribute('data-scrollwheel')).toBe('false');
+        expect(part(container, 'canvas')!.hasAttribute('data-engaged')).toBe(false);
+      },
+      engaged: ({ container }) => {
+        expect(surface(container).getAttribute('data-scrollwheel')).toBe('true');
+        expect(part(container, 'canvas')!.getAttribute('data-engaged')).toBe('true');
+      },
+    },
+  });
+});

@@ -1,0 +1,60 @@
+import * as z from 'zod/mini';
+
+/** Map styles (display-widgets §3); Grayscale is the default. */
+export const MAP_STYLES = ['Original', 'Grayscale', 'Satellite', 'MinimalDark', 'MinimalLight', 'MinimalBlue'] as const;
+export type MapStyle = (typeof MAP_STYLES)[number];
+
+/** The fixed city centre a map without a location shows (the spec names none: docs/map.md). */
+export const DEFAULT_MAP_CENTRE = { lat: 40.7128, lng: -74.006 } as const;
+/** display-widgets §9: "Map: default zoom 12". */
+export const DEFAULT_MAP_ZOOM = 12;
+
+const text = z._default(z.string(), '');
+const flag = (value: boolean) => z._default(z.boolean(), value);
+
+/**
+ * A map block's `data-block-json` (display-widgets §3 "Map location", "Map UI options"). The marker may be left out:
+ * it then stands at the map centre (resolveMapLocation). Union of literals rather than `enum`: the zod features the
+ * core's schema already uses cost the core nothing (docs/budgets.md).
+ */
+export const mapConfigSchema = z.object({
+  location: z._default(
+    z.object({
+      mapLat: z._default(z.number(), DEFAULT_MAP_CENTRE.lat),
+      mapLng: z._default(z.number(), DEFAULT_MAP_CENTRE.lng),
+      markerLat: z.optional(z.number()),
+      markerLng: z.optional(z.number()),
+      mapZoom: z._default(z.number(), DEFAULT_MAP_ZOOM),
+      addressTitle: text,
+      addressLine1: text,
+      addressLine2: text,
+      addressCountry: text,
+    }),
+    { mapLat: DEFAULT_MAP_CENTRE.lat, mapLng: DEFAULT_MAP_CENTRE.lng, mapZoom: DEFAULT_MAP_ZOOM, addressTitle: '', addressLine1: '', addressLine2: '', addressCountry: '' },
+  ),
+  style: z._default(z.union(MAP_STYLES.map((style) => z.literal(style)) as unknown as [z.ZodMiniLiteral<MapStyle>]), 'Grayscale'),
+  showLabels: flag(true),
+  showTerrain: flag(false),
+  draggable: flag(true),
+  scrollwheel: flag(true),
+  showControls: flag(true),
+  disableDefaultUI: flag(false),
+  markerDraggable: flag(false),
+  linkOnClick: flag(true),
+});
+
+export type MapConfig = z.output<typeof mapConfigSchema>;
+
+/**
+ * The page's maps settings, read by the map chunk from the site context's `mapsSettings` (a field the core keeps
+ * without knowing it). The script address is configuration: the reference server's stand-in unless told otherwise.
+ */
+export const mapsSettingsSchema = z.object({
+  apiKey: text,
+  language: z.optional(z.string()),
+  region: z.optional(z.string()),
+  scriptUrl: z._default(z.string(), '/maps/api.js'),
+  externalUrl: z._default(z.string(), 'https://maps.google.com/maps'),
+});
+
+export type MapsSettings = z.output<typeof mapsSettingsSchema>;

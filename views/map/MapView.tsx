@@ -1,0 +1,94 @@
+import { useSelector } from '@xstate/react';
+import { useEffect, useRef, useState } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import { connectMap, FALLBACK_LINK_TEXT, LOADING_TEXT } from '../../machines/map/connect';
+import type { mapMachine } from '../../machines/map/machine';
+import { mapsApi, type MapHandle } from '../../runtime/maps/maps-api';
+import type { MapsScriptRef } from '../../runtime/maps/maps-script';
+import type { MapLocation } from '../../runtime/maps/location';
+import type { MapConfig } from '../../runtime/schemas/map';
+import { injectStyle } from '../shared/inject-style';
+import { markerIcon } from './marker-icon';
+import { mapCss } from './style';
+
+export interface MapViewProps {
+  blockId: string;
+  scriptRef: MapsScriptRef;
+  mapRef: ActorRefFrom<typeof mapMachine>;
+  config: MapConfig;
+  location: MapLocation;
+  externalUrl: string;
+  /** How the external maps page opens: a new window (tests catch it here). */
+  openWindow?: (url: string) => void;
+}
+
+const openInNewWindow = (url: string) => void window.open(url, '_blank', 'noopener');
+
+/**
+ * The map block: asks for the page's maps script (the first map to mount loads it), shows a placeholder while it
+ * loads, the map drawn by the script's API once it is there, or the address and a link when it is not.
+ */
+export function MapView({ blockId, scriptRef, mapRef, config, location, externalUrl, openWindow = openInNewWindow }: MapViewProps) {
+  const script = useSelector(scriptRef, (s) => s);
+  const map = useSelector(mapRef, (s) => s);
+  const api = connectMap(script, map, mapRef.send, { id: blockId, address: location.address, externalUrl });
+  const canvas = useRef<HTMLDivElement>(null);
+  const [handle, setHandle] = useState<MapHandle | null>(null);
+
+  useEffect(() => injectStyle('map', mapCss), []);
+
+  useEffect(() => {
+    if (scriptRef.getSnapshot().matches('idle')) scriptRef.send({ type: 'LOAD' });
+  }, [scriptRef]);
+
+  // The script's API owns the canvas's content; React renders no children there.
+  useEffect(() => {
+    const maps = api.shown === 'drawn' ? mapsApi() : null;
+    if (!maps) return;
+    const drawn = maps.createMap(canvas.current!, {
+      centre: location.centre,
+      zoom: location.zoom,
+      style: config.style,
+      showLabels: config.showLabels,
+      showTerrain: config.showTerrain,
+      draggable: config.draggable,
+      scrollwheel: false, // inert until engaged
+      showControls: config.showControls,
+      disableDefaultUI: config.disableDefaultUI,
+      marker: {
+        position: location.marker,
+        title: location.address[0] ?? 'Map marker',
+        draggable: config.markerDraggable,
+        icon: markerIcon,
+        onClick: () => config.linkOnClick && openWindow(externalUrl),
+      },
+    });
+    setHandle(drawn);
+    return () => {
+      drawn.destroy();
+      setHandle(null);
+    };
+  }, [api.shown, config, location, externalUrl, openWindow]);
+
+  useEffect(() => handle?.setOptions({ scrollwheel: config.scrollwheel && api.engaged }), [handle, config.scrollwheel, api.engaged]);
+
+  return (
+    <div {...api.rootProps}>
+      <div {...api.placeholderProps}>{LOADING_TEXT}</div>
+      <div {...api.canvasProps} ref={canvas} />
+      <div {...api.fallbackProps}>
+        {location.address.length > 0 && (
+          <address {...api.addressProps}>
+            {location.address.map((line) => (
+              <span key={line}>
+                {line}
+                <br />
+              </span>
+            ))}
+          </address>
+        )}
+        <a {...api.linkProps}>{FALLBACK_LINK_TEXT}</a>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { createElement } from 'react';
+import { mapMachine } from '../../machines/map/machine';
+import type { BlockModule } from '../../runtime/block-kinds';
+import { externalMapsUrl, resolveMapLocation } from '../../runtime/maps/location';
+import { mapsScriptFor } from '../../runtime/maps/maps-script';
+import { mapConfigSchema, mapsSettingsSchema, type MapConfig } from '../../runtime/schemas/map';
+import type { SiteContext } from '../../runtime/schemas/site-context';
+import { mountView } from '../shared/mount-view';
+import { MapView } from './MapView';
+
+/** The map block's lazy chunk (display-widgets §2 "Map widget"). */
+export const schema = mapConfigSchema;
+
+/** Language and region: the page context's maps settings, else the page's `lang` (`en-GB` → en, GB). */
+function scriptInput(site: SiteContext) {
+  const parsed = mapsSettingsSchema.safeParse((site as Record<string, unknown>).mapsSettings ?? {});
+  const settings = parsed.success ? parsed.data : mapsSettingsSchema.parse({});
+  const [language = '', region = ''] = (document.documentElement.lang || '').split('-');
+  return {
+    settings,
+    input: { scriptUrl: settings.scriptUrl, key: settings.apiKey, language: settings.language ?? language, region: settings.region ?? region.toUpperCase() },
+  };
+}
+
+export const mount: BlockModule<MapConfig>['mount'] = ({ id, element, site, startActor }, config) => {
+  const { settings, input } = scriptInput(site);
+  const scriptRef = mapsScriptFor(input);
+  const mapRef = startActor(id, mapMachine);
+  const location = resolveMapLocation(config);
+  const externalUrl = externalMapsUrl(settings.externalUrl, location);
+  // The server-rendered content (an address, a static image) is replaced by the live view.
+  element.replaceChildren();
+  const unmount = mountView(MapView, { blockId: id, scriptRef, mapRef, config, location, externalUrl }, element);
+  return { actor: mapRef, unmount };
+};
