@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { mapsStandInScript } from '../../scripts/server/maps-stand-in';
-import { forgetMapsScripts, loadMapsScript, mapsScriptFor, mapsScriptLogic, mapsScriptUrl } from './maps-script';
+import { forgetMapsScripts, loadMapsScript, mapsScriptFor, mapsScriptLogic, mapsScriptUrl, releaseMapsScript } from './maps-script';
 
 const input = { scriptUrl: '/maps/api.js', key: 'k-1', language: 'en', region: 'GB' };
 
@@ -34,6 +34,17 @@ describe('the page maps script', () => {
     expect(mapsScriptFor({ ...input, key: 'k-2' }, start)).not.toBe(first);
     expect(start).toHaveBeenCalledTimes(2);
     first.stop();
+    expect(mapsScriptFor(input, start)).not.toBe(first);
+  });
+
+  it('the last map to give its actor back stops it; the next map starts a fresh one', () => {
+    const start = vi.fn((_id: string, logic: ReturnType<typeof mapsScriptLogic>, given: typeof input) => createActor(logic, { input: given }).start());
+    const first = mapsScriptFor(input, start);
+    mapsScriptFor(input, start);
+    releaseMapsScript(input);
+    expect(first.getSnapshot().status).toBe('active');
+    releaseMapsScript(input);
+    expect(first.getSnapshot().status).toBe('stopped');
     expect(mapsScriptFor(input, start)).not.toBe(first);
   });
 

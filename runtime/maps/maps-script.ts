@@ -1,6 +1,6 @@
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { mapsScriptMachine, type MapsScriptInput } from '../../machines/maps-script/machine';
-import { startActor } from '../actors';
+import { startActor, stopActor } from '../actors';
 import { aborted, loadScriptOnce, type ScriptApi, type ScriptOptions } from '../script-loader';
 import { logWarn } from '../log';
 import { mapsApi, type MapsApi } from './maps-api';
@@ -41,25 +41,43 @@ export const mapsScriptEffects = {
 
 export const mapsScriptLogic = (load?: Load) => mapsScriptMachine.provide({ actors: mapsScriptActors(load), actions: mapsScriptEffects });
 
-// One actor per page and per (address, key, language, region): a second map on the page reuses it.
-const actors = new Map<string, MapsScriptRef>();
+// One actor per page and per (address, key, language, region): a second map on the page reuses it, and the last map
+// to go stops it (the script itself stays loaded: runtime/script-loader.ts keeps it once per address).
+const actors = new Map<string, { actor: MapsScriptRef; users: number }>();
 
-/** The page's maps-script actor for `input`, started on first use; `start` is the runtime's registry (tests pass their own). */
+const actorId = (input: MapsScriptInput) => `maps-script:${JSON.stringify([input.scriptUrl, input.key, input.language, input.region])}`;
+
+/**
+ * The page's maps-script actor for `input`, started on first use; `start` is the runtime's registry (tests pass their
+ * own). Each map that takes it gives it back with `releaseMapsScript` when it unmounts.
+ */
 export function mapsScriptFor(input: MapsScriptInput, start: (id: string, logic: ReturnType<typeof mapsScriptLogic>, input: MapsScriptInput) => MapsScriptRef = defaultStart): MapsScriptRef {
-  const id = `maps-script:${JSON.stringify([input.scriptUrl, input.key, input.language, input.region])}`;
-  let actor = actors.get(id);
+  const id = actorId(input);
+  let shared = actors.get(id);
   // A stopped actor (the page's actors stopped by a teardown) is no cache: the next map starts a fresh one.
-  if (!actor || actor.getSnapshot().status === 'stopped') {
-    actor = start(id, mapsScriptLogic(), input);
-    actors.set(id, actor);
+  if (!shared || shared.actor.getSnapshot().status === 'stopped') {
+    shared = { actor: start(id, mapsScriptLogic(), input), users: 0 };
+    actors.set(id, shared);
   }
-  return actor;
+  shared.users += 1;
+  return shared.actor;
+}
+
+/** A map is done with its maps-script actor: the last one stops it (destroy leaves no actor behind). */
+export function releaseMapsScript(input: MapsScriptInput): void {
+  const id = actorId(input);
+  const shared = actors.get(id);
+  if (!shared) return;
+  shared.users -= 1;
+  if (shared.users > 0) return;
+  actors.delete(id);
+  stopActor(id, shared.actor);
 }
 
 const defaultStart = (id: string, logic: ReturnType<typeof mapsScriptLogic>, input: MapsScriptInput) => startActor(id, logic, { input });
 
 /** Forgets the page's maps-script actors (runtime teardown and tests). */
 export function forgetMapsScripts(): void {
-  actors.forEach((actor) => actor.stop());
+  actors.forEach(({ actor }) => actor.stop());
   actors.clear();
 }

@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { mapMachine } from '../../machines/map/machine';
 import type { BlockModule } from '../../runtime/block-kinds';
 import { externalMapsUrl, resolveMapLocation } from '../../runtime/maps/location';
-import { mapsScriptFor } from '../../runtime/maps/maps-script';
+import { mapsScriptFor, releaseMapsScript } from '../../runtime/maps/maps-script';
 import { mapConfigSchema, mapsSettingsSchema, type MapConfig } from '../../runtime/schemas/map';
 import type { SiteContext } from '../../runtime/schemas/site-context';
 import { mountView } from '../shared/mount-view';
@@ -31,5 +31,11 @@ export const mount: BlockModule<MapConfig>['mount'] = ({ id, element, site, star
   // The server-rendered content (an address, a static image) is replaced by the live view.
   element.replaceChildren();
   const unmount = mountView(MapView, { blockId: id, scriptRef, mapRef, config, location, externalUrl }, element);
-  return { actor: mapRef, unmount };
+  return {
+    actor: mapRef,
+    unmount() {
+      unmount();
+      releaseMapsScript(input);
+    },
+  };
 };
