@@ -18,6 +18,7 @@ export function testSlides(n: number, videoAt: number[] = []): GallerySlide[] {
     title: `Photo ${i + 1}`,
     description: '',
     videoHtml: videoAt.includes(i) ? '<div data-video-wrapper><video></video></div>' : null,
+    embed: null,
   }));
 }
 

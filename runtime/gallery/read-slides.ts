@@ -15,6 +15,17 @@ export interface GallerySlide {
   description: string;
   /** the video wrapper's markup, kept as the server rendered it */
   videoHtml: string | null;
+  /**
+   * A provider's embed (display-widgets §3 "Video element"): the wrapper's `data-html` (the embed code, kept out of
+   * the page until the visitor plays), `data-provider-name` and `data-thumbnail-url`. The slide's video chart plays it.
+   */
+  embed: SlideEmbed | null;
+}
+
+export interface SlideEmbed {
+  html: string;
+  provider: string | null;
+  thumbnailUrl: string | null;
 }
 
 export interface SlideImage {
@@ -72,6 +83,9 @@ export function readSlide(slide: Element): GallerySlide {
     title: title?.textContent?.trim() ?? '',
     description: description?.textContent?.trim() ?? '',
     videoHtml: wrapper ? wrapper.outerHTML : null,
+    embed: wrapper?.hasAttribute('data-html')
+      ? { html: wrapper.getAttribute('data-html')!, provider: attr(wrapper, 'data-provider-name'), thumbnailUrl: attr(wrapper, 'data-thumbnail-url') }
+      : null,
   };
 }
 

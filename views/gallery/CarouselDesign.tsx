@@ -11,7 +11,7 @@ import type { DesignProps } from './types';
  * Carousel (display-widgets §4 "Carousel"): slides in rows of slidesPerRow (fewer on narrow windows) moved a group
  * at a time; the controls are hidden when every slide fits in one row. Slides outside the current group are inert.
  */
-export function CarouselDesign({ id, label, slides, gallery, swipe, options }: DesignProps) {
+export function CarouselDesign({ id, label, slides, videos, gallery, swipe, options }: DesignProps) {
   const snapshot = useSelector(gallery, (s) => s);
   const start = currentStart(snapshot);
   const per = snapshot.context.perGroup;
@@ -31,7 +31,7 @@ export function CarouselDesign({ id, label, slides, gallery, swipe, options }: D
           {/* A fixed ratio is the slide's and its image's; with Auto each image keeps its width × height ratio, known before it loads. */}
           {slides.map((slide, i) => (
             <div key={i} {...api.getSlideProps(i)} data-type={slide.type} data-fixed-ratio={options.aspectRatio ? '' : undefined} style={{ flex: `0 0 calc((100% - ${(per - 1) * gutter}px) / ${per})`, aspectRatio: options.aspectRatio ? String(options.aspectRatio) : undefined }}>
-              <SlideContent slide={slide} crop={options.crop} metaPosition={options.metaPosition} idPrefix={`${id}:slide:${i}`} />
+              <SlideContent slide={slide} crop={options.crop} metaPosition={options.metaPosition} idPrefix={`${id}:slide:${i}`} video={videos?.[i]} />
             </div>
           ))}
         </div>

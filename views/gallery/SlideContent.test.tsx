@@ -18,6 +18,7 @@ const slide = (image: Partial<NonNullable<GallerySlide['image']>> = {}): Gallery
   title: '',
   description: '',
   videoHtml: null,
+  embed: null,
 });
 
 const imageActorIds = () => [...liveActors.keys()].filter((id) => id.startsWith('gallery-1:slide:'));

@@ -1,8 +1,12 @@
 import { galleryAnatomy } from '../../machines/gallery/anatomy';
 import type { GallerySlide } from '../../runtime/gallery/read-slides';
+import { lazy, Suspense } from 'react';
 import { LazyImage } from '../images/LazyImage';
+import type { VideoRef } from '../../runtime/video/page-videos';
 
 const part = galleryAnatomy.attrs;
+// The video view is the video block's chunk: only a gallery with an embed slide downloads it.
+const VideoView = lazy(() => import('../video/VideoView').then((module) => ({ default: module.VideoView })));
 
 interface SlideContentProps {
   slide: GallerySlide;
@@ -13,16 +17,24 @@ interface SlideContentProps {
   idPrefix: string;
   /** Not wanted yet (a stacked slide far from the current one): its image keeps the server's small step. */
   deferred?: boolean;
+  /** An embed slide's video chart: the slide shows its facade, then its player (views/video/VideoView.tsx). */
+  video?: VideoRef | null;
 }
 
 /**
  * A slide's image, loaded lazily at the size step its slot needs (views/images/LazyImage.tsx: the server's small
  * step shows until then), or its video wrapper as the server rendered it, and its meta (title, description).
  */
-export function SlideContent({ slide, crop, metaPosition, idPrefix, deferred }: SlideContentProps) {
+export function SlideContent({ slide, crop, metaPosition, idPrefix, deferred, video }: SlideContentProps) {
   return (
     <>
-      {slide.type === 'video' && slide.videoHtml ? (
+      {video && slide.embed ? (
+        <div {...part('video')}>
+          <Suspense fallback={null}>
+            <VideoView actorRef={video} blockId={idPrefix} title={slide.title || slide.image?.alt || 'Video'} thumbnailUrl={slide.embed.thumbnailUrl ?? undefined} fill />
+          </Suspense>
+        </div>
+      ) : slide.type === 'video' && slide.videoHtml ? (
         <div {...part('video')} dangerouslySetInnerHTML={{ __html: slide.videoHtml }} />
       ) : slide.image ? (
         <LazyImage

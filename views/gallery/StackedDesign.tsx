@@ -18,7 +18,7 @@ import type { DesignProps } from './types';
  * new-swipe, scroll) is CSS driven by the slide's state; a click follows the click behaviour; only the current slide
  * is shown to assistive technology. The meta overlay gets its overflow state when it is taller than 90% of the slide.
  */
-export function StackedDesign({ id, label, slides, gallery, swipe, options, onNavigate }: DesignProps) {
+export function StackedDesign({ id, label, slides, videos, gallery, swipe, options, onNavigate }: DesignProps) {
   const snapshot = useSelector(gallery, (s) => s);
   const api = connectGallery(snapshot, gallery.send, { id, label, isShown: (i) => i === snapshot.context.index });
   const viewport = useRef<HTMLDivElement>(null);
@@ -55,7 +55,7 @@ export function StackedDesign({ id, label, slides, gallery, swipe, options, onNa
         <div {...api.trackProps} style={{ ['--gallery-index' as string]: api.index }}>
           {slides.map((slide, i) => (
             <div key={i} {...api.getSlideProps(i)} data-zoom={i % 2 ? 'out' : 'in'} data-type={slide.type} onClick={(e) => onClick(e, i)}>
-              <SlideContent slide={slide} crop={options.crop} metaPosition={options.metaPosition} idPrefix={`${id}:slide:${i}`} deferred={!api.isNear(i, PRELOAD_COUNT)} />
+              <SlideContent slide={slide} crop={options.crop} metaPosition={options.metaPosition} idPrefix={`${id}:slide:${i}`} deferred={!api.isNear(i, PRELOAD_COUNT)} video={videos?.[i]} />
             </div>
           ))}
         </div>

@@ -14,7 +14,7 @@ import type { DesignProps } from './types';
  * middle or end. A click (or Enter/Space) on the current slide follows activeSlideClickBehavior, on another makes it
  * current. Slides outside the viewport are inert. `height` fixes the strip's height (a thumbnail strip).
  */
-export function StripDesign({ id, label, slides, gallery, swipe, options, height, thumbnails }: DesignProps & { height?: number; thumbnails?: boolean }) {
+export function StripDesign({ id, label, slides, videos, gallery, swipe, options, height, thumbnails }: DesignProps & { height?: number; thumbnails?: boolean }) {
   const snapshot = useSelector(gallery, (s) => s);
   const [shown, setShown] = useState<boolean[]>(() => slides.map((_, i) => i === snapshot.context.index));
   const api = connectGallery(snapshot, gallery.send, { id, label, isShown: (i) => shown[i] ?? false });
@@ -73,7 +73,7 @@ export function StripDesign({ id, label, slides, gallery, swipe, options, height
                 onClick={() => activate(i)}
                 onKeyDown={(e) => onKeyDown(e, i)}
               >
-                <SlideContent slide={i === api.index || slide.type !== 'video' ? slide : { ...slide, videoHtml: null }} crop={options.crop} metaPosition={thumbnails ? undefined : options.metaPosition} idPrefix={`${id}:slide:${i}`} />
+                <SlideContent slide={i === api.index || slide.type !== 'video' ? slide : { ...slide, videoHtml: null }} crop={options.crop} metaPosition={thumbnails ? undefined : options.metaPosition} idPrefix={`${id}:slide:${i}`} video={thumbnails || i !== api.index ? null : videos?.[i]} />
               </div>
             );
           })}

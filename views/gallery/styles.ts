@@ -61,6 +61,7 @@ ${design('base')} ${p('track')} { flex-direction: column; }
 ${design('base')} ${p('slide')} { position: relative; }
 ${design('base')} ${p('image')} { height: auto; }
 
+${root} ${p('video')} { width: 100%; height: 100%; }
 ${root} ${p('video')} iframe, ${root} ${p('video')} video { display: block; width: 100%; height: 100%; }
 @media (prefers-reduced-motion: reduce) {
   ${g.scopeSelector} * { animation: none !important; transition: none !important; }

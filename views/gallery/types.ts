@@ -5,6 +5,7 @@ import type { CollectionDesign, StackedTransition } from '../../machines/gallery
 import type { galleryMachine } from '../../machines/gallery/machine';
 import type { SwipeRef } from '../../machines/swipe/connect';
 import type { GallerySlide } from '../../runtime/gallery/read-slides';
+import type { VideoRef } from '../../runtime/video/page-videos';
 
 export type GalleryRef = ActorRefFrom<typeof galleryMachine>;
 export type AutoplayRef = ActorRefFrom<typeof galleryAutoplayMachine>;
@@ -52,6 +53,8 @@ export interface DesignProps {
   design: BuiltDesign;
   label: string;
   slides: GallerySlide[];
+  /** The video chart of each embed slide (null for the others). */
+  videos?: ReadonlyArray<VideoRef | null>;
   gallery: GalleryRef;
   /** the drag over the viewport (not for base) */
   swipe?: SwipeRef;

@@ -1,8 +1,11 @@
 import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+// A gallery loads this view on its own (lazily): reaching React DOM too keeps esbuild's React and React DOM in one
+// shared chunk, as views/gallery/CollectionDesign.tsx does (split, they cost every React page 0.6 KB more).
+import 'react-dom/client';
 import { connectVideo } from '../../machines/video/connect';
 import { videoAnatomy } from '../../machines/video/anatomy';
-import { INVALID_EMBED, fitBox } from '../../machines/video/rules';
+import { DEFAULT_ASPECT_PADDING, INVALID_EMBED, fitBox } from '../../machines/video/rules';
 import type { VideoRef } from '../../runtime/video/page-videos';
 import { injectStyle } from '../shared/inject-style';
 import { videoCss } from './styles';
@@ -13,10 +16,12 @@ export interface VideoViewProps {
   title: string;
   /** The facade's picture; without one the box shows the play button on dark. */
   thumbnailUrl?: string;
-  /** The box's height in percent of its width. */
-  padding: number;
-  /** The video's own width / height, for fit and fill. */
-  ratio: number;
+  /** The box's height in percent of its width (not with `fill`). */
+  padding?: number;
+  /** The video's own width / height, for fit and fill (16:9 by default). */
+  ratio?: number;
+  /** The box takes its container's size (a gallery slide) instead of a shape of its own. */
+  fill?: boolean;
 }
 
 /**
@@ -24,7 +29,7 @@ export interface VideoViewProps {
  * plays, then the player, which takes focus. Fit and fill place the player when it loads and whenever the chart
  * says the layout has settled (`recentre`).
  */
-export function VideoView({ actorRef, blockId, title, thumbnailUrl, padding, ratio }: VideoViewProps) {
+export function VideoView({ actorRef, blockId, title, thumbnailUrl, padding = DEFAULT_ASPECT_PADDING, ratio = 16 / 9, fill = false }: VideoViewProps) {
   const snapshot = useSelector(actorRef, (s) => s);
   const api = connectVideo(snapshot, actorRef.send, { id: blockId, title });
   const player = useRef<HTMLIFrameElement | null>(null);
@@ -53,7 +58,7 @@ export function VideoView({ actorRef, blockId, title, thumbnailUrl, padding, rat
   );
 
   return (
-    <div {...api.rootProps} style={{ ['--video-padding' as string]: `${padding}%` }}>
+    <div {...api.rootProps} data-fill={fill || undefined} style={fill ? undefined : { ['--video-padding' as string]: `${padding}%` }}>
       {api.invalid ? (
         <p {...videoAnatomy.attrs('error')} role="alert">
           {INVALID_EMBED}

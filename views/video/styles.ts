@@ -6,6 +6,7 @@ const root = v.selector('root');
 /** The facade and the player share one box whose height is the padding the rules give (56.3% by default). */
 export const videoCss = `
 ${root} { position: relative; width: 100%; padding-top: var(--video-padding, 56.3%); overflow: hidden; background: #111; }
+${root}[data-fill] { height: 100%; padding-top: 0; }
 ${root} > * { position: absolute; inset: 0; }
 ${root} ${p('thumbnail')} { width: 100%; height: 100%; object-fit: cover; }
 ${root} ${p('play')} { inset: 50% auto auto 50%; transform: translate(-50%, -50%); min-width: 4.25rem; min-height: 3rem; border: 0; border-radius: 0.75rem; background: rgb(0 0 0 / 0.7); color: #fff; font-size: 1.5rem; cursor: pointer; }

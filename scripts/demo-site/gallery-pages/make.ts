@@ -12,8 +12,10 @@ export interface GalleryDef {
   slides: number;
   /** the first photo's number (galleries on one page show different photos) */
   first?: number;
-  /** 1-based positions of video slides */
+  /** 1-based positions of video slides (a native video) */
   videos?: number[];
+  /** 1-based positions of slides holding a provider's embed (its code in the wrapper's data-html) */
+  embeds?: number[];
   fullUrl?: string;
   heading?: string;
   clickThrough?: boolean;
@@ -33,8 +35,12 @@ const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/'/g, '&#39;'
 function slideMarkup(n: number, i: number, def: GalleryDef): string {
   const photo = demoPhoto(n);
   const isVideo = def.videos?.includes(i + 1);
+  const isEmbed = def.embeds?.includes(i + 1);
   const link = def.clickThrough && i === 1 ? ` data-click-through-url="/gallery-stacked-fade#clicked"` : '';
-  const media = isVideo
+  const embed = `<iframe src="https://www.youtube.com/embed/demo-${n}?rel=0" title="${photo.alt}" allowfullscreen></iframe>`;
+  const media = isEmbed
+    ? `<div data-video-wrapper data-provider-name="YouTube" data-thumbnail-url="${photo.src}?format=750w" data-html="${embed.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')}"></div>`
+    : isVideo
     ? `<div data-video-wrapper><video controls muted playsinline preload="none" poster="${photo.src}?format=750w" title="Video ${i + 1}"></video></div>`
     : `<img src="${photo.src}?format=100w" data-src="${photo.src}" loading="lazy" alt="${photo.alt}" width="${photo.width}" height="${photo.height}">`;
   return `      <figure data-slide-id="${def.id}-item-${i + 1}" data-slide-url="${photo.name}"${link} data-image-dimensions="${photo.width}x${photo.height}" data-image-focal-point="0.5,0.5">
@@ -172,6 +178,12 @@ export const PAGES: PageDef[] = [
     title: 'Autoplay',
     intro: 'Advances every 3 seconds; pauses while the pointer or focus is on it, while the tab is hidden and while a video plays.',
     galleries: [{ id: 'autoplay', json: { design: 'slideshow', autoplay: true, 'autoplay-duration': 3, label: 'Autoplay slideshow' }, slides: 5, videos: [3] }],
+  },
+  {
+    file: 'gallery-videos.html',
+    title: 'Slideshow with embedded videos',
+    intro: 'Slides 2 and 4 are embedded videos: a picture and a Play button until played. Autoplay waits while one plays; leaving its slide returns it to its picture.',
+    galleries: [{ id: 'videos', json: { design: 'slideshow', autoplay: true, 'autoplay-duration': 3, label: 'Slideshow with videos' }, slides: 5, embeds: [2, 4], first: 20 }],
   },
   {
     file: 'gallery-address/index.html',

@@ -1,0 +1,33 @@
+import type { AnyActorLogic } from 'xstate';
+import { videoMachine } from '../../machines/video/machine';
+import type { startActor as startPageActor } from '../actors';
+import { joinPageVideos, layoutChanges, type VideoRef } from '../video/page-videos';
+import type { GallerySlide } from './read-slides';
+
+/**
+ * The video charts of a gallery's embed slides (display-widgets §4 "Video embeds"): the same chart as a video block,
+ * one per slide with an embed, under the page's one-at-a-time rule. They answer the gallery: the slide it leaves
+ * returns to its overlay (`reset`), and autoplay hears whether any of them plays (`whilePlaying`).
+ */
+export function startSlideVideos(slides: GallerySlide[], galleryId: string, startActor: typeof startPageActor) {
+  const logic: AnyActorLogic = videoMachine.provide({ actors: { layoutChanges: layoutChanges(window) } });
+  const refs: Array<VideoRef | null> = slides.map((slide, i) =>
+    slide.embed ? (startActor(`${galleryId}:slide:${i}:video`, logic, { input: { html: slide.embed.html, providerName: slide.embed.provider } }) as VideoRef) : null,
+  );
+  const leaves = refs.flatMap((ref) => (ref ? [joinPageVideos(ref)] : []));
+  return {
+    refs,
+    reset: (index: number) => refs[index]?.send({ type: 'RESET' }),
+    /** Calls `listener` with whether any slide's video plays, each time that changes; the answer stops it. */
+    whilePlaying(listener: (playing: boolean) => void): () => void {
+      let playing = false;
+      const check = () => {
+        const now = refs.some((ref) => ref?.getSnapshot().matches('playing'));
+        if (now !== playing) listener((playing = now));
+      };
+      const subscriptions = refs.flatMap((ref) => (ref ? [ref.subscribe(check)] : []));
+      return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
+    },
+    stop: () => leaves.forEach((leave) => leave()),
+  };
+}
