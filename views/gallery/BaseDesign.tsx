@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { connectGallery } from '../../machines/gallery/connect';
 import { SlideContent } from './SlideContent';
-import type { DesignProps } from './types';
+import { slideVideo, type DesignProps } from './types';
 
 /** Base (the stacked setting, and the fallback): the plain enhanced set, every slide shown one under another. */
 export function BaseDesign({ id, label, slides, videos, gallery, options }: DesignProps) {
@@ -12,7 +12,7 @@ export function BaseDesign({ id, label, slides, videos, gallery, options }: Desi
       <div {...api.trackProps} style={{ gap: `${options.gutter}px` }}>
         {slides.map((slide, i) => (
           <div key={i} {...api.getSlideProps(i)} data-type={slide.type}>
-            <SlideContent slide={slide} crop={options.crop} metaPosition={options.metaPosition} idPrefix={`${id}:slide:${i}`} video={videos?.[i]} />
+            <SlideContent slide={slide} crop={options.crop} metaPosition={options.metaPosition} idPrefix={`${id}:slide:${i}`} video={slideVideo(videos, i)} />
           </div>
         ))}
       </div>

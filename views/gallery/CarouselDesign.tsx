@@ -5,7 +5,7 @@ import { connectGallery, currentStart } from '../../machines/gallery/connect';
 import { Controls } from './Controls';
 import { SlideContent } from './SlideContent';
 import { SwipeViewport } from './SwipeViewport';
-import type { DesignProps } from './types';
+import { slideVideo, type DesignProps } from './types';
 
 /**
  * Carousel (display-widgets §4 "Carousel"): slides in rows of slidesPerRow (fewer on narrow windows) moved a group
@@ -31,7 +31,7 @@ export function CarouselDesign({ id, label, slides, videos, gallery, swipe, opti
           {/* A fixed ratio is the slide's and its image's; with Auto each image keeps its width × height ratio, known before it loads. */}
           {slides.map((slide, i) => (
             <div key={i} {...api.getSlideProps(i)} data-type={slide.type} data-fixed-ratio={options.aspectRatio ? '' : undefined} style={{ flex: `0 0 calc((100% - ${(per - 1) * gutter}px) / ${per})`, aspectRatio: options.aspectRatio ? String(options.aspectRatio) : undefined }}>
-              <SlideContent slide={slide} crop={options.crop} metaPosition={options.metaPosition} idPrefix={`${id}:slide:${i}`} video={videos?.[i]} />
+              <SlideContent slide={slide} crop={options.crop} metaPosition={options.metaPosition} idPrefix={`${id}:slide:${i}`} video={slideVideo(videos, i)} />
             </div>
           ))}
         </div>

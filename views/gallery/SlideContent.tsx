@@ -1,12 +1,11 @@
 import { galleryAnatomy } from '../../machines/gallery/anatomy';
 import type { GallerySlide } from '../../runtime/gallery/read-slides';
-import { lazy, Suspense } from 'react';
 import { LazyImage } from '../images/LazyImage';
 import type { VideoRef } from '../../runtime/video/page-videos';
+import type { VideoViewProps } from '../video/VideoView';
+import type { ComponentType } from 'react';
 
 const part = galleryAnatomy.attrs;
-// The video view is the video block's chunk: only a gallery with an embed slide downloads it.
-const VideoView = lazy(() => import('../video/VideoView').then((module) => ({ default: module.VideoView })));
 
 interface SlideContentProps {
   slide: GallerySlide;
@@ -17,8 +16,8 @@ interface SlideContentProps {
   idPrefix: string;
   /** Not wanted yet (a stacked slide far from the current one): its image keeps the server's small step. */
   deferred?: boolean;
-  /** An embed slide's video chart: the slide shows its facade, then its player (views/video/VideoView.tsx). */
-  video?: VideoRef | null;
+  /** An embed slide's video chart and view: the slide shows its facade, then its player (views/video/VideoView.tsx). */
+  video?: { ref: VideoRef; View: ComponentType<VideoViewProps> } | null;
 }
 
 /**
@@ -30,9 +29,7 @@ export function SlideContent({ slide, crop, metaPosition, idPrefix, deferred, vi
     <>
       {video && slide.embed ? (
         <div {...part('video')}>
-          <Suspense fallback={null}>
-            <VideoView actorRef={video} blockId={idPrefix} title={slide.title || slide.image?.alt || 'Video'} thumbnailUrl={slide.embed.thumbnailUrl ?? undefined} fill />
-          </Suspense>
+          <video.View actorRef={video.ref} blockId={idPrefix} title={slide.title || slide.image?.alt || 'Video'} thumbnailUrl={slide.embed.thumbnailUrl ?? undefined} fill />
         </div>
       ) : slide.type === 'video' && slide.videoHtml ? (
         <div {...part('video')} dangerouslySetInnerHTML={{ __html: slide.videoHtml }} />

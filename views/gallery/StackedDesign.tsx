@@ -11,7 +11,7 @@ const DEFAULT_SLIDER_RATIO = 2;
 import { Controls } from './Controls';
 import { SwipeViewport } from './SwipeViewport';
 import { SlideContent } from './SlideContent';
-import type { DesignProps } from './types';
+import { slideVideo, type DesignProps } from './types';
 
 /**
  * Stacked (display-widgets §4 "Stacked"): slides on top of each other; the transition (fade, ken-burns, swipe,
@@ -55,7 +55,7 @@ export function StackedDesign({ id, label, slides, videos, gallery, swipe, optio
         <div {...api.trackProps} style={{ ['--gallery-index' as string]: api.index }}>
           {slides.map((slide, i) => (
             <div key={i} {...api.getSlideProps(i)} data-zoom={i % 2 ? 'out' : 'in'} data-type={slide.type} onClick={(e) => onClick(e, i)}>
-              <SlideContent slide={slide} crop={options.crop} metaPosition={options.metaPosition} idPrefix={`${id}:slide:${i}`} deferred={!api.isNear(i, PRELOAD_COUNT)} video={videos?.[i]} />
+              <SlideContent slide={slide} crop={options.crop} metaPosition={options.metaPosition} idPrefix={`${id}:slide:${i}`} deferred={!api.isNear(i, PRELOAD_COUNT)} video={slideVideo(videos, i)} />
             </div>
           ))}
         </div>

@@ -7,7 +7,7 @@ import { imageRatio } from '../../machines/gallery/dimensions';
 import { Controls } from './Controls';
 import { SwipeViewport } from './SwipeViewport';
 import { SlideContent } from './SlideContent';
-import type { DesignProps } from './types';
+import { slideVideo, type DesignProps } from './types';
 
 /**
  * Strip (display-widgets §4 "Strip"): a horizontal strip; the current slide (`aria-current`) sits at the start,
@@ -73,7 +73,7 @@ export function StripDesign({ id, label, slides, videos, gallery, swipe, options
                 onClick={() => activate(i)}
                 onKeyDown={(e) => onKeyDown(e, i)}
               >
-                <SlideContent slide={i === api.index || slide.type !== 'video' ? slide : { ...slide, videoHtml: null }} crop={options.crop} metaPosition={thumbnails ? undefined : options.metaPosition} idPrefix={`${id}:slide:${i}`} video={thumbnails || i !== api.index ? null : videos?.[i]} />
+                <SlideContent slide={i === api.index || slide.type !== 'video' ? slide : { ...slide, videoHtml: null }} crop={options.crop} metaPosition={thumbnails ? undefined : options.metaPosition} idPrefix={`${id}:slide:${i}`} video={thumbnails || i !== api.index ? null : slideVideo(videos, i)} />
               </div>
             );
           })}

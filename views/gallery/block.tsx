@@ -93,7 +93,8 @@ export const mount: BlockModule<GalleryData>['mount'] = async ({ id, element, si
   if (autoplay) cleanups.push(wireAutoplay(gallery, autoplay, { randomize: config['autoplay-randomize'] }));
   // Embed slides play through the video chart (the block's actors, stopped with it), downloaded only by a gallery
   // that has one; autoplay waits while one plays.
-  const videos = slides.some((slide) => slide.embed) ? (await import('../../runtime/gallery/slide-videos')).startSlideVideos(slides, id, startActor) : null;
+  const embeds = slides.some((slide) => slide.embed) ? await import('./embed-slides') : null;
+  const videos = embeds?.startSlideVideos(slides, id, startActor) ?? null;
   if (videos) cleanups.push(videos.stop);
   if (videos && autoplay) cleanups.push(videos.whilePlaying((playing) => autoplay.send({ type: playing ? 'VIDEO_PLAYING' : 'VIDEO_STOPPED' })));
   const changed = gallery.on('changed', ({ index, previous }) => {
@@ -120,7 +121,7 @@ export const mount: BlockModule<GalleryData>['mount'] = async ({ id, element, si
   // Rendered as a transition (twenty galleries do not make a long task); the block is booted once it is drawn.
   let drawn = () => {};
   const firstDraw = new Promise<void>((resolve) => (drawn = resolve));
-  const unmount = mountView(GalleryView, { id, label: config.label, slides, videos: videos?.refs, gallery, swipe, autoplay, thumbnails, thumbnailSwipe, design, Design, options, onNavigate, onDrawn: drawn }, element, { yielding: true, onError: drawn });
+  const unmount = mountView(GalleryView, { id, label: config.label, slides, videos: videos && embeds ? { refs: videos.refs, View: embeds.VideoView } : undefined, gallery, swipe, autoplay, thumbnails, thumbnailSwipe, design, Design, options, onNavigate, onDrawn: drawn }, element, { yielding: true, onError: drawn });
   await firstDraw;
   return {
     actor: gallery,

@@ -5,7 +5,9 @@ import type { CollectionDesign, StackedTransition } from '../../machines/gallery
 import type { galleryMachine } from '../../machines/gallery/machine';
 import type { SwipeRef } from '../../machines/swipe/connect';
 import type { GallerySlide } from '../../runtime/gallery/read-slides';
+import type { ComponentType } from 'react';
 import type { VideoRef } from '../../runtime/video/page-videos';
+import type { VideoViewProps } from '../video/VideoView';
 
 export type GalleryRef = ActorRefFrom<typeof galleryMachine>;
 export type AutoplayRef = ActorRefFrom<typeof galleryAutoplayMachine>;
@@ -53,8 +55,8 @@ export interface DesignProps {
   design: BuiltDesign;
   label: string;
   slides: GallerySlide[];
-  /** The video chart of each embed slide (null for the others). */
-  videos?: ReadonlyArray<VideoRef | null>;
+  /** The embed slides' video charts and the view that draws them (views/gallery/embed-slides.ts). */
+  videos?: SlideVideos;
   gallery: GalleryRef;
   /** the drag over the viewport (not for base) */
   swipe?: SwipeRef;
@@ -62,3 +64,15 @@ export interface DesignProps {
   /** a slide's click-through url: the runtime navigates (or signals the editing frame) */
   onNavigate: (url: string) => void;
 }
+
+export interface SlideVideos {
+  /** The video chart of each embed slide (null for the others). */
+  refs: ReadonlyArray<VideoRef | null>;
+  View: ComponentType<VideoViewProps>;
+}
+
+/** Slide `i`'s video chart and its view, when it is an embed slide. */
+export const slideVideo = (videos: SlideVideos | undefined, i: number) => {
+  const ref = videos?.refs[i];
+  return ref ? { ref, View: videos!.View } : null;
+};
