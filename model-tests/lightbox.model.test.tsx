@@ -4,10 +4,11 @@ import { createRoot } from 'react-dom/client';
 import { describe, expect } from 'vitest';
 import { lightboxAnatomy, type LightboxPart } from '../machines/lightbox/anatomy';
 import { lightboxMachine } from '../machines/lightbox/machine';
-import { answerOpenRequests, OPEN_EVENT } from '../runtime/gallery/lightbox-requests';
+import { loadLightboxOnRequest, OPEN_EVENT } from '../runtime/gallery/lightbox-requests';
 import type { GallerySlide } from '../runtime/gallery/read-slides';
 import { historyEntry, LIGHTBOX_BODY_CLASS, pageInert, pageLock } from '../runtime/lightbox/page-effects';
 import { LightboxView } from '../views/lightbox/LightboxView';
+import { lightboxHandle } from '../views/lightbox/mount';
 import { walkChart, type EventCases, type Mount } from './harness';
 
 const slide = (n: number): GallerySlide => ({
@@ -34,7 +35,7 @@ const clickAt = (container: HTMLElement, fraction: number) =>
 
 /**
  * The lightbox as the gallery chunk starts it: a page with a gallery whose focused thumbnail asks for the lightbox
- * (the gallery's open request on its block, answered by the lightbox's listener), and the view in its own host (the
+ * (the gallery's open request on its block, answered by the gallery's listener), and the view in its own host (the
  * container); the real page effects: scroll lock and body class, the inert page, the history entry (popstate).
  */
 const mount: Mount<typeof lightboxMachine> = async (actorRef, container, trigger = actorRef) => {
@@ -45,7 +46,8 @@ const mount: Mount<typeof lightboxMachine> = async (actorRef, container, trigger
   document.body.prepend(gallery);
   thumbnail.focus();
   pages.set(container, { gallery, thumbnail });
-  const stopAnswering = answerOpenRequests(gallery, trigger);
+  // The gallery block's listener, with the chunk's handle on this lightbox (already loaded).
+  const stopAnswering = loadLightboxOnRequest(gallery, async () => lightboxHandle(trigger, () => {}));
   const root = createRoot(container);
   await act(async () => root.render(<LightboxView actorRef={actorRef} id="photos" label="Photos" theme="dark" slides={slides} />));
   return () => {
@@ -85,9 +87,9 @@ describe('lightbox chart through its view (three slides)', () => {
       CLOSE: snapshot.matches({ shown: { active: 'open' } }) ? [{ via: 'button' }, { via: 'escape' }, { via: 'click' }] : [{ via: 'button' }, { via: 'escape' }],
     }),
     actions: {
-      OPEN: ({ container, event }) => {
+      OPEN: async ({ container, event }) => {
         page(container).thumbnail.focus();
-        act(() => void page(container).gallery.dispatchEvent(new CustomEvent(OPEN_EVENT, { bubbles: true, detail: { galleryId: 'photos', index: event.index, slide: slides[event.index] } })));
+        await act(async () => void page(container).gallery.dispatchEvent(new CustomEvent(OPEN_EVENT, { bubbles: true, detail: { galleryId: 'photos', index: event.index, slide: slides[event.index] } })));
       },
       NEXT: ({ container }) => act(() => part(container, 'next')!.click()),
       // The left half of the window, more than 2 % inside its edge.

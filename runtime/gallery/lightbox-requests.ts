@@ -1,5 +1,3 @@
-import type { ActorRefFrom } from 'xstate';
-import type { lightboxMachine } from '../../machines/lightbox/machine';
 import type { GallerySlide } from './read-slides';
 
 /** Dispatched on the block when a grid-like design's item asks for the lightbox (bubbling). */
@@ -17,25 +15,17 @@ export interface LightboxHandle {
   stop(): void;
 }
 
-/** The lightbox chunk's own listener: each open request on the block opens its lightbox at that item. */
-export function answerOpenRequests(element: EventTarget, lightbox: ActorRefFrom<typeof lightboxMachine>): () => void {
-  const onOpen = (event: Event) => lightbox.send({ type: 'OPEN', index: (event as CustomEvent<OpenRequest>).detail.index });
-  element.addEventListener(OPEN_EVENT, onOpen);
-  return () => element.removeEventListener(OPEN_EVENT, onOpen);
-}
-
 /**
  * The gallery block's listener (in the gallery chunk, so the core runtime stays as it is): the first open request
- * downloads the lightbox chunk (`load`) and opens it; from then on the chunk answers requests itself. The answer
- * stops listening and takes the lightbox away, even one still loading.
+ * downloads the lightbox chunk (`load`, once); each request opens the lightbox at its item. The answer stops
+ * listening and takes the lightbox away, even one still loading.
  */
 export function loadLightboxOnRequest(element: EventTarget, load: () => Promise<LightboxHandle>): () => void {
   let lightbox: Promise<LightboxHandle> | null = null;
   let stopped = false;
   const onOpen = (event: Event) => {
-    if (lightbox) return;
     const { index } = (event as CustomEvent<OpenRequest>).detail;
-    lightbox = load();
+    lightbox ??= load();
     void lightbox.then((handle) => (stopped ? handle.stop() : handle.open(index)));
   };
   element.addEventListener(OPEN_EVENT, onOpen);

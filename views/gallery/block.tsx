@@ -103,7 +103,7 @@ export const mount: BlockModule<GalleryData>['mount'] = async ({ id, element, si
   );
   cleanups.push(() => open.unsubscribe());
   if (options.lightbox) {
-    const lightbox = { element, id, label: config.label, theme: config.lightboxTheme, slides, startActor };
+    const lightbox = { id, label: config.label, theme: config.lightboxTheme, slides, startActor };
     cleanups.push(loadLightboxOnRequest(element, () => import('../lightbox/mount').then(({ startLightbox }) => startLightbox(lightbox))));
   }
 
