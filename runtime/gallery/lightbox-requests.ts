@@ -26,7 +26,9 @@ export function loadLightboxOnRequest(element: EventTarget, load: () => Promise<
   const onOpen = (event: Event) => {
     const { index } = (event as CustomEvent<OpenRequest>).detail;
     lightbox ??= load();
-    void lightbox.then((handle) => (stopped ? handle.stop() : handle.open(index)));
+    void lightbox.then((handle) => {
+      if (!stopped) handle.open(index);
+    });
   };
   element.addEventListener(OPEN_EVENT, onOpen);
   return () => {
