@@ -119,6 +119,16 @@ describe('lightbox', () => {
     expect(await currentIndex(page)).toBe('1');
   });
 
+  it('opens on the item the address names (history hash on); Back closes it and the address still names the item', async () => {
+    const { page } = await fixture.open('/gallery-address-lightbox/photo-3', { contextOptions: { ...viewport, reducedMotion: 'reduce' } });
+    await page.locator(`${root}[data-state="open"]`).waitFor();
+    expect(await status(page)).toBe('3 of 8');
+    expect(await focusedLabel(page)).toBe('Close');
+    await page.evaluate(() => history.back());
+    await closed(page);
+    expect(page.url()).toMatch(/\/gallery-address-lightbox\/photo-3$/);
+  });
+
   it('axe-core finds no violations with the lightbox open', async () => {
     const { page } = await openAutorows();
     await openFrom(page, 1);

@@ -49,7 +49,8 @@ export const mount: BlockModule<GalleryData>['mount'] = async ({ id, element, si
   const editMode = isEditMode({ framed: isFramed(), loggedIn: Boolean(site.authenticatedAccount) });
   const fullUrl = collectionFullUrl(container, (site.collection as { fullUrl?: string } | null | undefined)?.fullUrl);
   const tracksAddress = config.historyHash && !editMode && fullUrl !== null;
-  const startIndex = tracksAddress ? (initialSlideFromAddress(slides, fullUrl) ?? 0) : 0;
+  const addressIndex = tracksAddress ? initialSlideFromAddress(slides, fullUrl) : null;
+  const startIndex = addressIndex ?? 0;
 
   const gallery = startActor(id, galleryMachine.provide({ actors: { keyboard: keyboardListener(() => element), watchViewport: viewportWatch() } }), {
     input: {
@@ -123,6 +124,8 @@ export const mount: BlockModule<GalleryData>['mount'] = async ({ id, element, si
   const firstDraw = new Promise<void>((resolve) => (drawn = resolve));
   const unmount = mountView(GalleryView, { id, label: config.label, slides, gallery, swipe, autoplay, thumbnails, thumbnailSwipe, design, Design, options, onNavigate, onDrawn: drawn }, element, { yielding: true, onError: drawn });
   await firstDraw;
+  // A lightbox design opens its lightbox on the item the address names (display-widgets §2), as if it was activated.
+  if (options.lightbox && addressIndex !== null) gallery.send({ type: 'OPEN', index: addressIndex });
   return {
     actor: gallery,
     unmount() {
