@@ -129,6 +129,27 @@ describe('lightbox', () => {
     expect(page.url()).toMatch(/\/gallery-address-lightbox\/photo-3$/);
   });
 
+  it('on a phone the caption is a panel its trigger slides in from the bottom; on a desktop it shows on hover', async () => {
+    const { page } = await openAutorows({ contextOptions: { viewport: { width: 390, height: 800 }, hasTouch: true, isMobile: true, reducedMotion: 'reduce' } });
+    await page.locator(thumbnail(0)).tap();
+    await page.locator(`${root}[data-state="open"]`).waitFor();
+    const metaTop = () => page.locator(l.selector('meta')).evaluate((meta) => Math.round(meta.getBoundingClientRect().top));
+    expect(await metaTop()).toBeGreaterThanOrEqual(800);
+    await page.locator(l.selector('caption-toggle')).tap();
+    expect(await page.locator(l.selector('caption-toggle')).getAttribute('aria-expanded')).toBe('true');
+    expect(await metaTop()).toBeLessThan(800);
+
+    const desktop = await openAutorows();
+    await openFrom(desktop.page, 0);
+    expect(await desktop.page.locator(l.selector('caption-toggle')).isVisible()).toBe(false);
+    const opacity = () => desktop.page.locator(l.selector('meta')).evaluate((meta) => getComputedStyle(meta).opacity);
+    // Beside the image (the slide's padding), then on it.
+    await desktop.page.mouse.move(20, 20);
+    expect(await opacity()).toBe('0');
+    await desktop.page.mouse.move(WIDTH / 2, 450);
+    expect(await opacity()).toBe('1');
+  });
+
   it('axe-core finds no violations with the lightbox open', async () => {
     const { page } = await openAutorows();
     await openFrom(page, 1);

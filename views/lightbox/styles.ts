@@ -22,7 +22,8 @@ ${root} ${p('slide')}:not([data-current]) { visibility: hidden; }
 ${root} ${p('image')} { display: block; width: 100%; height: 100%; object-fit: contain; }
 ${root} ${p('video')} { width: 100%; max-height: 100%; }
 ${root} ${p('meta')} { position: absolute; left: 0; right: 0; bottom: 0; margin: 0; padding: 0.75rem ${LIGHTBOX_PADDING_PX}px; opacity: 0; transition: opacity ${NAV_HOVER_FADE_MS}ms; }
-${root} ${p('slide')}:hover ${p('meta')}, ${root} ${p('meta')}:focus-within { opacity: 1; }
+/* The meta follows the slides (a sibling): it shows while the pointer is on the current image or video, or on it. */
+${root} ${p('slide')}[data-current]:has(${p('image')}:hover, ${p('video')}:hover) ~ ${p('meta')}, ${root} ${p('meta')}:hover { opacity: 1; }
 ${root} ${p('meta')} p { margin: 0.25rem 0; }
 ${root} button { position: absolute; z-index: 1; min-width: 44px; min-height: 44px; border: 0; border-radius: 4px; background: transparent; color: inherit; font-size: 1.75rem; cursor: pointer; opacity: 0.7; transition: opacity ${NAV_HOVER_FADE_MS}ms; }
 ${root} button:hover, ${root} button:focus-visible { opacity: 1; }
