@@ -27,6 +27,7 @@ export const entryPoints = {
   'blocks/video': 'views/video/block.tsx',
   'blocks/follow': 'views/follow-button/block.tsx',
   'blocks/map': 'views/map/block.ts',
+  lightbox: 'views/lightbox/mount.tsx',
   'cookie-banner': 'views/cookie-banner/mount.tsx',
   tracking: 'runtime/tracking/index.ts',
   'telemetry/error-reporter': 'runtime/telemetry/error-reporter.ts',

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { galleryAnatomy as g } from '../../machines/gallery/anatomy';
 import { columnCount } from '../../machines/gallery/layouts';
+import { lightboxAnatomy } from '../../machines/lightbox/anatomy';
 import { axeViolations } from './axe';
 import { openBrowserFixture, screenshot, type BrowserFixture } from './fixture';
 
@@ -15,6 +16,7 @@ beforeAll(async () => {
 afterEach(() => fixture.closePages());
 afterAll(() => fixture?.close());
 
+const lightboxRoot = lightboxAnatomy.selector('root');
 const desktop = { contextOptions: { viewport: { width: 1000, height: 900 } } };
 const still = { contextOptions: { ...desktop.contextOptions, reducedMotion: 'reduce' as const } };
 
@@ -42,6 +44,12 @@ async function openDesign(path: string, id: string, options: typeof desktop) {
   return visited;
 }
 const listWidth = (page: Page, id: string) => page.$eval(`#${id} ${g.selector('track')}`, (el) => (el as HTMLElement).clientWidth);
+/** Each request opens the lightbox (scripts/browser/lightbox.browser.test.ts): Escape closes it, focus is back. */
+async function closeLightbox(page: Page) {
+  await page.locator(lightboxRoot).waitFor();
+  await page.keyboard.press('Escape');
+  await page.locator(lightboxRoot).waitFor({ state: 'detached' });
+}
 const distinctLefts = (items: ItemBox[]) => new Set(items.map((b) => Math.round(b.left))).size;
 
 describe('grid', () => {
@@ -61,6 +69,7 @@ describe('grid', () => {
     await page.keyboard.press('ArrowRight');
     expect(await focused()).toEqual(['1', 'BUTTON']);
     await page.keyboard.press('Enter');
+    await closeLightbox(page);
     // Item 3 is a video: it plays where it is, its own controls take focus (and their keys).
     await page.keyboard.press('ArrowDown');
     expect(await focused()).toEqual(['2', 'VIDEO']);
@@ -68,6 +77,7 @@ describe('grid', () => {
     await page.keyboard.press('End');
     expect(await focused()).toEqual(['49', 'BUTTON']);
     await page.keyboard.press(' ');
+    await closeLightbox(page);
     await page.click(`#grid ${g.selector('slide')}[data-index="5"] button`);
     expect(await page.evaluate('window.opened')).toEqual([1, 49, 5]);
     expect(await page.locator(`#grid ${g.selector('slide')} button[tabindex="0"]`).count()).toBe(1);

@@ -5,6 +5,7 @@ import { swipeMachine } from '../../machines/swipe/machine';
 import type { BlockModule } from '../../runtime/block-kinds';
 import { initialSlideFromAddress, reflectSlideInAddress } from '../../runtime/gallery/address-tracking';
 import { designOptions, loopsByDefault } from '../../runtime/gallery/design-options';
+import { loadLightboxOnRequest, OPEN_EVENT, type OpenRequest } from '../../runtime/gallery/lightbox-requests';
 import { linkGalleries, swipeGallery } from '../../runtime/gallery/link';
 import { collectionFullUrl, findGalleryContainer, readSlides } from '../../runtime/gallery/read-slides';
 import { resetSlideVideo } from '../../runtime/gallery/video-reset';
@@ -21,8 +22,7 @@ import type { BuiltDesign } from './types';
 
 export const schema = galleryConfigSchema;
 export const mountError = 'Could not render gallery.';
-/** Dispatched on the block when a grid-like design's item asks for the lightbox: `{ galleryId, index, slide }`. */
-export const OPEN_EVENT = 'visitor-runtime:gallery-open';
+export { OPEN_EVENT } from '../../runtime/gallery/lightbox-requests';
 
 const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 const TRANSITIONS = Object.fromEntries(STACKED_TRANSITIONS.map((t) => [t, t])) as Record<string, StackedTransition>;
@@ -49,7 +49,8 @@ export const mount: BlockModule<GalleryData>['mount'] = async ({ id, element, si
   const editMode = isEditMode({ framed: isFramed(), loggedIn: Boolean(site.authenticatedAccount) });
   const fullUrl = collectionFullUrl(container, (site.collection as { fullUrl?: string } | null | undefined)?.fullUrl);
   const tracksAddress = config.historyHash && !editMode && fullUrl !== null;
-  const startIndex = tracksAddress ? (initialSlideFromAddress(slides, fullUrl) ?? 0) : 0;
+  const addressIndex = tracksAddress ? initialSlideFromAddress(slides, fullUrl) : null;
+  const startIndex = addressIndex ?? 0;
 
   const gallery = startActor(id, galleryMachine.provide({ actors: { keyboard: keyboardListener(() => element), watchViewport: viewportWatch() } }), {
     input: {
@@ -103,9 +104,16 @@ export const mount: BlockModule<GalleryData>['mount'] = async ({ id, element, si
     if (tracksAddress) reflectSlideInAddress(slides[index]!, fullUrl!);
   });
   cleanups.push(() => changed.unsubscribe());
-  // The lightbox is its own chunk (a later issue); until it listens, the request is a DOM event on the block.
-  const open = gallery.on('openRequested', ({ index }) => element.dispatchEvent(new CustomEvent(OPEN_EVENT, { bubbles: true, detail: { galleryId: id, index, slide: slides[index] } })));
+  // The request is a DOM event on the block (the page may listen too); the lightbox is a chunk of its own, which the
+  // first request downloads.
+  const open = gallery.on('openRequested', ({ index }) =>
+    element.dispatchEvent(new CustomEvent<OpenRequest>(OPEN_EVENT, { bubbles: true, detail: { galleryId: id, index, slide: slides[index] } })),
+  );
   cleanups.push(() => open.unsubscribe());
+  if (options.lightbox) {
+    const lightbox = { id, label: config.label, theme: config.lightboxTheme, slides, startActor };
+    cleanups.push(loadLightboxOnRequest(element, () => import('../lightbox/mount').then(({ startLightbox }) => startLightbox(lightbox))));
+  }
 
   const onNavigate = (url: string) => {
     // Inside the editor's frame a click-through is the editor's to follow.
@@ -123,6 +131,8 @@ export const mount: BlockModule<GalleryData>['mount'] = async ({ id, element, si
   const firstDraw = new Promise<void>((resolve) => (drawn = resolve));
   const unmount = mountView(GalleryView, { id, label: config.label, slides, videos: videos && embeds ? { refs: videos.refs, View: embeds.VideoView } : undefined, gallery, swipe, autoplay, thumbnails, thumbnailSwipe, design, Design, options, onNavigate, onDrawn: drawn }, element, { yielding: true, onError: drawn });
   await firstDraw;
+  // A lightbox design opens its lightbox on the item the address names (display-widgets §2), as if it was activated.
+  if (options.lightbox && addressIndex !== null) gallery.send({ type: 'OPEN', index: addressIndex });
   return {
     actor: gallery,
     unmount() {

@@ -192,6 +192,12 @@ export const PAGES: PageDef[] = [
     galleries: [{ id: 'tracked', json: { design: 'slideshow', historyHash: true, label: 'Tracked slideshow' }, slides: 5, fullUrl: '/gallery-address/' }],
   },
   {
+    file: 'gallery-address-lightbox/index.html',
+    title: 'Address tracking with the lightbox',
+    intro: 'An address naming an item opens the lightbox on it; Back closes it.',
+    galleries: [{ id: 'tracked-rows', json: { design: 'autorows', historyHash: true, label: 'Tracked rows' }, slides: 8, fullUrl: '/gallery-address-lightbox/' }],
+  },
+  {
     file: 'gallery-errors.html',
     title: 'Broken galleries',
     intro: 'Each broken gallery says why in the console and keeps its server-rendered images; the last one works.',

@@ -1,0 +1,22 @@
+import { createAnatomy } from '../shared/anatomy';
+
+/**
+ * The lightbox: the backdrop (the dimmed overlay), the dialog root, its slides (the current one and its preloaded
+ * neighbours), each slide's image or video and meta, the controls and the live "n of N" status.
+ */
+export const lightboxAnatomy = createAnatomy('lightbox', [
+  'backdrop',
+  'root',
+  'title',
+  'slide',
+  'image',
+  'video',
+  'meta',
+  'close',
+  'previous',
+  'next',
+  'caption-toggle',
+  'status',
+]);
+
+export type LightboxPart = (typeof lightboxAnatomy.parts)[number];

@@ -1,0 +1,121 @@
+import { assign, fromCallback, setup, type EventObject } from 'xstate';
+import { normaliseIndex, stepIndex } from '../gallery/index-rules';
+
+/** Lightbox timings (display-widgets §9): the content fades in 0.6 s (the overlay 0.3 s, in CSS); arrow keys 200 ms. */
+export const LIGHTBOX_SPEED_MS = 600;
+export const LIGHTBOX_OVERLAY_SPEED_MS = 300;
+export const KEY_THROTTLE_MS = 200;
+
+/** How the visitor closed it (kept for the record; each way removes the lightbox's history entry). */
+export type LightboxCloseVia = 'button' | 'escape' | 'click';
+
+export type LightboxEvent =
+  /** A gallery item asked for the lightbox (the gallery's open request, answered by the runtime). */
+  | { type: 'OPEN'; index: number }
+  /** The previous and next buttons, or a click on the left or right half of the window. */
+  | { type: 'NEXT' }
+  | { type: 'PREVIOUS' }
+  /** An arrow key: throttled, at most one move per 200 ms. */
+  | { type: 'ARROW_KEY'; direction: 'next' | 'previous' }
+  /** Mobile: the caption trigger slides the meta panel in or out. */
+  | { type: 'TOGGLE_CAPTION' }
+  | { type: 'CLOSE'; via: LightboxCloseVia }
+  /** The browser's Back took the lightbox's history entry (popstate, from the invoked `historyEntry`). */
+  | { type: 'HISTORY_BACK' };
+
+export interface LightboxInput {
+  count: number;
+}
+
+export interface LightboxContext {
+  count: number;
+  index: number;
+  captionShown: boolean;
+}
+
+/** Slides loop (display-widgets §4 "Desktop slides loop"), with two items too: next and previous both show the other. */
+const step = (context: LightboxContext, delta: 1 | -1) => stepIndex(context.index, delta, { count: context.count, loop: true, perGroup: 1 }).index;
+
+/**
+ * The lightbox (display-widgets §4 "Lightbox", §5 "Lightbox", §9): closed until a gallery asks for it; opening
+ * (0.6 s fade in) then open; closing (0.6 s fade out) then closed. While shown the page's scroll is locked and the
+ * body carries a class (`pageLock`); from the open request until closing starts the lightbox holds one history
+ * entry (`historyEntry`: Back closes it; closing another way removes it); while open the page behind is inert
+ * (`pageInert`, started once focus is inside, stopped before focus goes back). The three are invoked actors the
+ * runtime provides, so leaving a state, or stopping the actor, undoes them. Arrow keys move at most once per 200 ms
+ * (`keys.throttled`); the buttons and clicks are not throttled. Pure: no DOM, no timers of its own.
+ */
+export const lightboxMachine = setup({
+  types: {
+    context: {} as LightboxContext,
+    input: {} as LightboxInput,
+    events: {} as LightboxEvent,
+  },
+  delays: { fadeIn: LIGHTBOX_SPEED_MS, fadeOut: LIGHTBOX_SPEED_MS, keyThrottle: KEY_THROTTLE_MS },
+  actors: {
+    // Placeholders: the runtime provides them (runtime/lightbox/page-effects.ts).
+    pageLock: fromCallback<EventObject>(() => () => {}),
+    pageInert: fromCallback<EventObject>(() => () => {}),
+    historyEntry: fromCallback<EventObject>(() => () => {}),
+  },
+  guards: {
+    hasSlides: ({ context }) => context.count > 0,
+    hasSeveral: ({ context }) => context.count > 1,
+    isNext: ({ context, event }) => context.count > 1 && event.type === 'ARROW_KEY' && event.direction === 'next',
+    isPrevious: ({ context, event }) => context.count > 1 && event.type === 'ARROW_KEY' && event.direction === 'previous',
+  },
+  actions: {
+    showRequested: assign(({ context, event }) => (event.type === 'OPEN' ? { index: normaliseIndex(event.index, context.count), captionShown: false } : {})),
+    showNext: assign({ index: ({ context }) => step(context, 1) }),
+    showPrevious: assign({ index: ({ context }) => step(context, -1) }),
+    toggleCaption: assign({ captionShown: ({ context }) => !context.captionShown }),
+  },
+}).createMachine({
+  id: 'lightbox',
+  context: ({ input }) => ({ count: Math.max(0, input.count), index: 0, captionShown: false }),
+  initial: 'closed',
+  states: {
+    closed: {
+      on: { OPEN: { guard: 'hasSlides', target: 'shown', actions: 'showRequested' } },
+    },
+    shown: {
+      invoke: { id: 'pageLock', src: 'pageLock' },
+      initial: 'active',
+      states: {
+        active: {
+          invoke: { id: 'historyEntry', src: 'historyEntry' },
+          on: {
+            CLOSE: 'closing',
+            HISTORY_BACK: 'closing',
+          },
+          initial: 'opening',
+          states: {
+            opening: { after: { fadeIn: 'open' } },
+            open: {
+              invoke: { id: 'pageInert', src: 'pageInert' },
+              on: {
+                NEXT: { guard: 'hasSeveral', actions: 'showNext' },
+                PREVIOUS: { guard: 'hasSeveral', actions: 'showPrevious' },
+                TOGGLE_CAPTION: { actions: 'toggleCaption' },
+              },
+              initial: 'ready',
+              states: {
+                ready: {
+                  on: {
+                    ARROW_KEY: [
+                      { guard: 'isNext', target: 'throttled', actions: 'showNext' },
+                      { guard: 'isPrevious', target: 'throttled', actions: 'showPrevious' },
+                    ],
+                  },
+                },
+                // Arrow keys are ignored until 200 ms have passed since the last one that moved.
+                throttled: { after: { keyThrottle: 'ready' } },
+              },
+            },
+          },
+        },
+        closing: { after: { fadeOut: '#lightbox.closed' } },
+      },
+    },
+  },
+});

@@ -1,0 +1,142 @@
+// @vitest-environment happy-dom
+import { act } from 'react';
+import { createRoot } from 'react-dom/client';
+import { describe, expect } from 'vitest';
+import { lightboxAnatomy, type LightboxPart } from '../machines/lightbox/anatomy';
+import { lightboxMachine } from '../machines/lightbox/machine';
+import { loadLightboxOnRequest, OPEN_EVENT } from '../runtime/gallery/lightbox-requests';
+import type { GallerySlide } from '../runtime/gallery/read-slides';
+import { historyEntry, LIGHTBOX_BODY_CLASS, pageInert, pageLock } from '../runtime/lightbox/page-effects';
+import { LightboxView } from '../views/lightbox/LightboxView';
+import { lightboxHandle } from '../views/lightbox/mount';
+import { walkChart, type EventCases, type Mount } from './harness';
+
+const slide = (n: number): GallerySlide => ({
+  type: 'image',
+  id: `slide-${n}`,
+  url: null,
+  clickThroughUrl: null,
+  image: { src: `/images/photo-${n}.jpg`, initialSrc: null, dimensions: '1200x800', focalPoint: null, alt: `Photo ${n}` },
+  title: `Title ${n}`,
+  description: '',
+  videoHtml: null,
+  embed: null,
+});
+const slides = [1, 2, 3].map(slide);
+
+type Page = { gallery: HTMLElement; thumbnail: HTMLButtonElement };
+const pages = new WeakMap<HTMLElement, Page>();
+const page = (container: HTMLElement) => pages.get(container)!;
+const part = (container: HTMLElement, name: LightboxPart) => container.querySelector<HTMLElement>(lightboxAnatomy.selector(name));
+const currentSlide = (container: HTMLElement) => container.querySelector<HTMLElement>(`${lightboxAnatomy.selector('slide')}[data-current]`)!;
+const key = (key: string) => act(() => void (document.activeElement ?? document.body).dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true })));
+/** A click at this fraction of the window's width, on the current slide (not on its image: "elsewhere"). */
+const clickAt = (container: HTMLElement, fraction: number) =>
+  act(() => void currentSlide(container).dispatchEvent(new MouseEvent('click', { bubbles: true, clientX: window.innerWidth * fraction, clientY: 10 })));
+
+/**
+ * The lightbox as the gallery chunk starts it: a page with a gallery whose focused thumbnail asks for the lightbox
+ * (the gallery's open request on its block, answered by the gallery's listener), and the view in its own host (the
+ * container); the real page effects: scroll lock and body class, the inert page, the history entry (popstate).
+ */
+const mount: Mount<typeof lightboxMachine> = async (actorRef, container, trigger = actorRef) => {
+  const gallery = document.createElement('section');
+  const thumbnail = document.createElement('button');
+  thumbnail.textContent = 'Open Photo 1 in the lightbox';
+  gallery.append(thumbnail);
+  document.body.prepend(gallery);
+  thumbnail.focus();
+  pages.set(container, { gallery, thumbnail });
+  // The gallery block's listener, with the chunk's handle on this lightbox (already loaded).
+  const stopAnswering = loadLightboxOnRequest(gallery, async () => lightboxHandle(trigger, () => {}));
+  const root = createRoot(container);
+  await act(async () => root.render(<LightboxView actorRef={actorRef} id="photos" label="Photos" theme="dark" slides={slides} />));
+  return () => {
+    act(() => root.unmount());
+    stopAnswering();
+    gallery.remove();
+  };
+};
+
+function expectShown(container: HTMLElement, index: number) {
+  const root = part(container, 'root')!;
+  expect(root.getAttribute('role')).toBe('dialog');
+  expect(root.getAttribute('aria-modal')).toBe('true');
+  expect(root.getAttribute('aria-label')).toBe('Photos');
+  expect(part(container, 'status')!.textContent).toBe(`${index + 1} of 3`);
+  expect(currentSlide(container).dataset.index).toBe(String(index));
+  // The neighbours are drawn so their images load, and hidden.
+  expect(container.querySelectorAll(lightboxAnatomy.selector('slide')).length).toBe(3);
+  expect(currentSlide(container).querySelector('img')!.dataset.load).toBe('eager');
+  expect(document.body.classList.contains(LIGHTBOX_BODY_CLASS)).toBe(true);
+  expect(document.documentElement.style.overflow).toBe('hidden');
+}
+
+describe('lightbox chart through its view (three slides)', () => {
+  walkChart({
+    machine: lightboxMachine,
+    input: { count: 3 },
+    // The real page effects; the lightbox's host, which stays out of the inert page, is the walk's container (the
+    // body's last child: the page is put before it).
+    actors: { pageLock: pageLock(), pageInert: pageInert(() => document.body.lastElementChild), historyEntry: historyEntry() },
+    mount,
+    paths: 'shortest',
+    events: (snapshot): EventCases<typeof lightboxMachine> => ({
+      OPEN: [{ index: 0 }, { index: 2 }],
+      ARROW_KEY: [{ direction: 'next' }, { direction: 'previous' }],
+      // A click outside the slide closes only once it is open (while it fades in, clicks do nothing).
+      CLOSE: snapshot.matches({ shown: { active: 'open' } }) ? [{ via: 'button' }, { via: 'escape' }, { via: 'click' }] : [{ via: 'button' }, { via: 'escape' }],
+    }),
+    actions: {
+      OPEN: async ({ container, event }) => {
+        page(container).thumbnail.focus();
+        await act(async () => void page(container).gallery.dispatchEvent(new CustomEvent(OPEN_EVENT, { bubbles: true, detail: { galleryId: 'photos', index: event.index, slide: slides[event.index] } })));
+      },
+      NEXT: ({ container }) => act(() => part(container, 'next')!.click()),
+      // The left half of the window, more than 2 % inside its edge.
+      PREVIOUS: ({ container }) => clickAt(container, 0.3),
+      ARROW_KEY: ({ event }) => key(event.direction === 'next' ? 'ArrowRight' : 'ArrowLeft'),
+      TOGGLE_CAPTION: ({ container }) => act(() => part(container, 'caption-toggle')!.click()),
+      CLOSE: ({ container, event }) => {
+        if (event.via === 'button') act(() => part(container, 'close')!.click());
+        else if (event.via === 'escape') key('Escape');
+        // 1 % inside the right edge: inside the dead zone, so not a move but a close.
+        else clickAt(container, 0.99);
+      },
+      HISTORY_BACK: () => act(() => void window.dispatchEvent(new PopStateEvent('popstate'))),
+    },
+    states: {
+      closed: ({ container }) => {
+        expect(part(container, 'root')).toBeNull();
+        expect(document.body.classList.contains(LIGHTBOX_BODY_CLASS)).toBe(false);
+        expect(document.documentElement.style.overflow).toBe('');
+        expect(page(container).gallery.inert).toBe(false);
+        // Focus is where the visitor was: on the thumbnail that opened it.
+        expect(document.activeElement).toBe(page(container).thumbnail);
+      },
+      'shown.active.opening': ({ container, snapshot }) => {
+        expect(part(container, 'root')!.dataset.state).toBe('opening');
+        expectShown(container, snapshot.context.index);
+        // Focus moved in (the close button); the page goes inert once it is open.
+        expect(document.activeElement).toBe(part(container, 'close'));
+        expect(page(container).gallery.inert).toBe(false);
+      },
+      'shown.active.open': ({ container, snapshot }) => {
+        expect(part(container, 'root')!.dataset.state).toBe('open');
+        expectShown(container, snapshot.context.index);
+        expect(container.contains(document.activeElement)).toBe(true);
+        expect(page(container).gallery.inert).toBe(true);
+        expect(part(container, 'caption-toggle')!.getAttribute('aria-expanded')).toBe(String(snapshot.context.captionShown));
+        expect(part(container, 'meta')!.hasAttribute('data-shown')).toBe(snapshot.context.captionShown);
+        expect(part(container, 'meta')!.textContent).toBe(`Title ${snapshot.context.index + 1}`);
+      },
+      'shown.closing': ({ container }) => {
+        expect(part(container, 'root')!.dataset.state).toBe('closing');
+        // Fading out: the page is back (not inert, focus on the thumbnail), the scroll lock goes when it has faded.
+        expect(page(container).gallery.inert).toBe(false);
+        expect(document.activeElement).toBe(page(container).thumbnail);
+        expect(document.body.classList.contains(LIGHTBOX_BODY_CLASS)).toBe(true);
+      },
+    },
+  });
+});

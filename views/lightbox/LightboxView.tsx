@@ -1,0 +1,119 @@
+import { useSelector } from '@xstate/react';
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import { lightboxAnatomy } from '../../machines/lightbox/anatomy';
+import type { ClickTarget } from '../../machines/lightbox/clicks';
+import { connectLightbox, type LightboxApi, type LightboxTheme } from '../../machines/lightbox/connect';
+import type { lightboxMachine } from '../../machines/lightbox/machine';
+import type { GallerySlide } from '../../runtime/gallery/read-slides';
+import { layerZIndex } from '../../runtime/layers';
+import { LazyImage } from '../images/LazyImage';
+import { injectStyle } from '../shared/inject-style';
+import { useLayer } from '../shared/use-layer';
+import { keepFocusInside, useModalFocus } from '../shared/use-modal-focus';
+import { lightboxCss } from './styles';
+
+export interface LightboxViewProps {
+  actorRef: ActorRefFrom<typeof lightboxMachine>;
+  /** the gallery's block id */
+  id: string;
+  label: string;
+  theme: LightboxTheme;
+  slides: readonly GallerySlide[];
+}
+
+const { selector } = lightboxAnatomy;
+
+/** What a click landed on, from the nearest part or element that decides it. */
+function clickTarget(target: EventTarget | null): ClickTarget {
+  const element = target instanceof Element ? target : null;
+  if (!element) return 'elsewhere';
+  if (element.closest('a[href]')) return 'link';
+  if (element.closest('button')) return 'control';
+  if (element.closest(selector('video'))) return 'video';
+  if (element.closest(selector('image'))) return 'image';
+  return 'elsewhere';
+}
+
+/** A video wrapper's click starts its video: a native video plays, an embed's own play control is pressed. */
+function playVideo(target: EventTarget | null): void {
+  const wrapper = target instanceof Element ? target.closest(selector('video')) : null;
+  const video = wrapper?.querySelector('video');
+  if (video) void video.play().catch(() => {});
+  else wrapper?.querySelector<HTMLElement>('[data-part="play"]')?.click();
+}
+
+/**
+ * The lightbox (machines/lightbox/connect.ts has the ARIA): drawn from the open request until the fade out ends;
+ * while opening or open it sits on the layer stack (Escape) and holds focus (back to the thumbnail on close).
+ */
+export function LightboxView({ actorRef, id, label, theme, slides }: LightboxViewProps) {
+  const api = useSelector(actorRef, (snapshot) => connectLightbox(snapshot, actorRef.send, { id, label, theme }), sameLightbox);
+  const root = useRef<HTMLDivElement>(null);
+  const [zIndex, setZIndex] = useState(0);
+  useEffect(() => injectStyle('lightbox', lightboxCss), []);
+  useLayer(api.modal, 'lightbox', api.close);
+  // Above every layer open when it opens (useLayer's passive effect pushes it just after), before the first paint.
+  useLayoutEffect(() => {
+    if (api.modal) setZIndex(layerZIndex({ name: 'lightbox', close: () => {} }));
+  }, [api.modal]);
+  useModalFocus(api.modal, root, selector('close'));
+  if (!api.visible) return null;
+
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    const target = clickTarget(event.target);
+    if (api.click(target, event.clientX, window.innerWidth) === 'play-video') playVideo(event.target);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    keepFocusInside(event);
+    if (api.keyDown(event.key)) event.preventDefault();
+  };
+  const current = slides[api.index];
+  const hasMeta = Boolean(current?.title || current?.description);
+  return (
+    <div {...api.rootProps} ref={root} style={{ zIndex }} onClick={onClick} onKeyDown={onKeyDown}>
+      <div {...api.backdropProps} />
+      {api.slides.map((index) => (
+        <LightboxSlide key={index} api={api} index={index} slide={slides[index]} idPrefix={`${id}:lightbox:${index}`} />
+      ))}
+      {hasMeta ? (
+        <div {...api.metaProps}>
+          {current!.title ? <p data-meta-title="">{current!.title}</p> : null}
+          {current!.description ? <p data-meta-description="">{current!.description}</p> : null}
+        </div>
+      ) : null}
+      <p {...api.statusProps} />
+      {api.previousProps ? <button {...api.previousProps}>‹</button> : null}
+      {api.nextProps ? <button {...api.nextProps}>›</button> : null}
+      {hasMeta ? <button {...api.captionToggleProps}>i</button> : null}
+      <button {...api.closeProps}>×</button>
+    </div>
+  );
+}
+
+/** One slide: the current one loads its image at once, its neighbours are drawn hidden so theirs load too. */
+function LightboxSlide({ api, index, slide, idPrefix }: { api: LightboxApi; index: number; slide: GallerySlide | undefined; idPrefix: string }) {
+  if (!slide) return null;
+  return (
+    <div {...api.slideProps(index)}>
+      {slide.type === 'video' && slide.videoHtml ? (
+        <div {...lightboxAnatomy.attrs('video')} dangerouslySetInnerHTML={{ __html: slide.videoHtml }} />
+      ) : slide.image ? (
+        <LazyImage
+          partAttrs={lightboxAnatomy.attrs('image')}
+          src={slide.image.src}
+          placeholderSrc={slide.image.initialSrc ?? undefined}
+          dimensions={slide.image.dimensions ?? undefined}
+          mode="contain"
+          load="eager"
+          alt={slide.image.alt}
+          idPrefix={idPrefix}
+          draggable={false}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+const sameLightbox = (a: LightboxApi, b: LightboxApi) =>
+  a.phase === b.phase && a.index === b.index && a.count === b.count && a.captionShown === b.captionShown;
