@@ -6,6 +6,8 @@ import { createActor } from 'xstate';
 import { mapAnatomy } from '../machines/map/anatomy';
 import { FALLBACK_LINK_TEXT, LOADING_TEXT } from '../machines/map/connect';
 import { mapMachine } from '../machines/map/machine';
+import { mapOptionsMachine } from '../machines/map-options/machine';
+import { listenForMapOptions, liveOptions, MAP_OPTIONS_EVENT } from '../runtime/maps/map-options';
 import { mapsScriptMachine, MAPS_SCRIPT_TIMEOUT_MS } from '../machines/maps-script/machine';
 import { externalMapsUrl, resolveMapLocation } from '../runtime/maps/location';
 import type { MapsApi } from '../runtime/maps/maps-api';
@@ -43,8 +45,15 @@ const part = (container: HTMLElement, name: (typeof mapAnatomy.parts)[number]) =
 let opened: ReturnType<typeof vi.fn<(url: string) => void>>;
 let warn: ReturnType<typeof vi.spyOn>;
 
-function renderMap(root: Root, scriptRef: MapsScriptRef, mapRef: MapViewProps['mapRef'] = createActor(mapMachine).start()) {
-  return act(async () => root.render(<MapView blockId="find-us" scriptRef={scriptRef} mapRef={mapRef} config={config} location={location} externalUrl={EXTERNAL} openWindow={opened} />));
+function renderMap(
+  root: Root,
+  scriptRef: MapsScriptRef,
+  mapRef: MapViewProps['mapRef'] = createActor(mapMachine).start(),
+  optionsRef: MapViewProps['optionsRef'] = createActor(mapOptionsMachine, { input: { options: liveOptions(config) } }).start(),
+) {
+  return act(async () =>
+    root.render(<MapView blockId="find-us" scriptRef={scriptRef} mapRef={mapRef} optionsRef={optionsRef} config={config} location={location} externalUrl={EXTERNAL} openWindow={opened} />),
+  );
 }
 
 describe('maps script chart through the map view and the stand-in script', () => {
@@ -141,6 +150,43 @@ describe('map chart (wheel capture) through the drawn map', () => {
       engaged: ({ container }) => {
         expect(surface(container).getAttribute('data-scrollwheel')).toBe('true');
         expect(part(container, 'canvas')!.getAttribute('data-engaged')).toBe('true');
+      },
+    },
+  });
+});
+
+describe('map options chart (the editor changing a drawn map, 60 ms debounce) through the drawn map', () => {
+  let scriptRef: MapsScriptRef;
+  const surface = (container: HTMLElement) => part(container, 'canvas')!.querySelector<HTMLElement>('.maps-stand-in')!;
+  walkChart({
+    machine: mapOptionsMachine,
+    input: { options: liveOptions(config) },
+    mount: async (optionsRef, container, trigger = optionsRef) => {
+      delete (window as { visitorMaps?: unknown }).visitorMaps;
+      opened = vi.fn<(url: string) => void>();
+      scriptRef = createActor(mapsScriptLogic(load), { input: SCRIPT_INPUT }).start();
+      const root = createRoot(container);
+      const stopListening = listenForMapOptions(container, trigger);
+      await renderMap(root, scriptRef, undefined, optionsRef);
+      await act(async () => script.arrive());
+      return async () => {
+        stopListening();
+        await act(async () => root.unmount());
+        scriptRef.stop();
+      };
+    },
+    events: { UPDATE: [{ options: { style: 'Satellite' } }, { options: { style: 'MinimalDark', showControls: false } }] },
+    actions: {
+      // The editor sends the block its new options.
+      UPDATE: ({ container, event }) => act(() => void container.dispatchEvent(new CustomEvent(MAP_OPTIONS_EVENT, { detail: event.options }))),
+    },
+    states: {
+      // Applied: the drawn map shows the chart's options.
+      steady: ({ container, snapshot }) => expect(surface(container).getAttribute('data-style')).toBe(snapshot.context.options.style),
+      // Gathering: the map still shows what was applied last, not what is waiting.
+      gathering: ({ container, snapshot }) => {
+        expect(Object.keys(snapshot.context.pending).length).toBeGreaterThan(0);
+        expect(surface(container).getAttribute('data-style')).toBe(snapshot.context.options.style);
       },
     },
   });

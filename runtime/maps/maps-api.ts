@@ -33,8 +33,11 @@ export interface MarkerOptions {
   onClick: () => void;
 }
 
+/** What can change on a drawn map: its look and behaviour, and whether its marker may be dragged. */
+export type MapOptionsUpdate = Partial<Omit<MapOptions, 'centre' | 'zoom' | 'marker'> & { markerDraggable: boolean }>;
+
 export interface MapHandle {
-  setOptions(options: Partial<Pick<MapOptions, 'scrollwheel'>>): void;
+  setOptions(options: MapOptionsUpdate): void;
   destroy(): void;
 }
 

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { mapAnatomy } from '../../machines/map/anatomy';
 import { MAPS_SCRIPT_TIMEOUT_MS } from '../../machines/maps-script/machine';
+import { MAP_OPTIONS_DEBOUNCE_MS } from '../../machines/map-options/machine';
 import { axeViolations } from './axe';
 import { openBrowserFixture, type BrowserFixture } from './fixture';
 
@@ -83,5 +84,27 @@ describe('map block', () => {
     expect(new URL((await link.getAttribute('href'))!).searchParams.get('z')).toBe('15');
     expect(warnings().some((w) => w.includes('did not load within 30 s'))).toBe(true);
     expect(await axeViolations(page)).toBe('');
+  });
+
+  it('applies the editor\'s option updates once they stop coming for 60 ms: three quick ones redraw the map once', async () => {
+    const start = new Date('2026-11-23T10:00:00Z').getTime();
+    const { page, settle } = await fixture.open('/map', { clock: start });
+    await expect.poll(() => shown(page, 'bakery-map')).toBe('drawn');
+    const surface = () => page.locator(`#bakery-map ${mapAnatomy.selector('canvas')} .maps-stand-in`);
+    const before = await surface().getAttribute('data-style');
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+    const update = (detail: object) =>
+      page.evaluate((d) => void document.getElementById('bakery-map')!.dispatchEvent(new CustomEvent('visitor-runtime:map-options', { detail: d })), detail);
+    await update({ style: 'Satellite' });
+    await page.clock.runFor(20);
+    await update({ style: 'MinimalBlue' });
+    await page.clock.runFor(20);
+    await update({ style: 'MinimalDark', showLabels: false });
+    await page.clock.runFor(MAP_OPTIONS_DEBOUNCE_MS - 1);
+    await settle();
+    expect(await surface().getAttribute('data-style')).toBe(before);
+    await page.clock.runFor(1);
+    await expect.poll(() => surface().getAttribute('data-style')).toBe('MinimalDark');
+    expect(await surface().getAttribute('data-redraws')).toBe('1');
   });
 });

@@ -66,7 +66,17 @@ export const mapsStandInScript = `(function () {
     container.append(surface);
     draw();
     return {
-      setOptions: function (next) { if (next && 'scrollwheel' in next) state.scrollwheel = !!next.scrollwheel; surface.setAttribute('data-scrollwheel', String(state.scrollwheel)); },
+      setOptions: function (next) {
+        next = next || {};
+        if ('scrollwheel' in next) state.scrollwheel = !!next.scrollwheel;
+        surface.setAttribute('data-scrollwheel', String(state.scrollwheel));
+        if (next.style && next.style !== surface.getAttribute('data-style')) {
+          surface.setAttribute('data-style', next.style);
+          surface.style.background = TINTS[next.style] || TINTS.Original;
+          // How many times the look was redrawn: the widget's 60 ms debounce shows here.
+          surface.setAttribute('data-redraws', String(Number(surface.getAttribute('data-redraws') || 0) + 1));
+        }
+      },
       destroy: function () { surface.removeEventListener('wheel', onWheel); surface.remove(); },
     };
   }

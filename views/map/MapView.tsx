@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { connectMap, FALLBACK_LINK_TEXT, LOADING_TEXT } from '../../machines/map/connect';
 import type { mapMachine } from '../../machines/map/machine';
+import type { mapOptionsMachine } from '../../machines/map-options/machine';
 import { mapsApi, type MapHandle } from '../../runtime/maps/maps-api';
 import type { MapsScriptRef } from '../../runtime/maps/maps-script';
 import type { MapLocation } from '../../runtime/maps/location';
@@ -15,6 +16,8 @@ export interface MapViewProps {
   blockId: string;
   scriptRef: MapsScriptRef;
   mapRef: ActorRefFrom<typeof mapMachine>;
+  /** The options the editor may change while the map is shown (machines/map-options). */
+  optionsRef: ActorRefFrom<typeof mapOptionsMachine>;
   config: MapConfig;
   location: MapLocation;
   externalUrl: string;
@@ -28,10 +31,14 @@ const openInNewWindow = (url: string) => void window.open(url, '_blank', 'noopen
  * The map block: asks for the page's maps script (the first map to mount loads it), shows a placeholder while it
  * loads, the map drawn by the script's API once it is there, or the address and a link when it is not.
  */
-export function MapView({ blockId, scriptRef, mapRef, config, location, externalUrl, openWindow = openInNewWindow }: MapViewProps) {
+export function MapView({ blockId, scriptRef, mapRef, optionsRef, config, location, externalUrl, openWindow = openInNewWindow }: MapViewProps) {
   const script = useSelector(scriptRef, (s) => s);
   const map = useSelector(mapRef, (s) => s);
   const api = connectMap(script, map, mapRef.send, { id: blockId, address: location.address, externalUrl });
+  const options = useSelector(optionsRef, (s) => s.context.options);
+  // The marker's click reads the options of the moment, not those the map was drawn with.
+  const current = useRef(options);
+  current.current = options;
   const canvas = useRef<HTMLDivElement>(null);
   const [handle, setHandle] = useState<MapHandle | null>(null);
 
@@ -60,7 +67,7 @@ export function MapView({ blockId, scriptRef, mapRef, config, location, external
         title: location.address[0] ?? 'Map marker',
         draggable: config.markerDraggable,
         icon: markerIcon,
-        onClick: () => config.linkOnClick && openWindow(externalUrl),
+        onClick: () => current.current.linkOnClick && openWindow(externalUrl),
       },
     });
     setHandle(drawn);
@@ -70,7 +77,11 @@ export function MapView({ blockId, scriptRef, mapRef, config, location, external
     };
   }, [api.shown, config, location, externalUrl, openWindow]);
 
-  useEffect(() => handle?.setOptions({ scrollwheel: config.scrollwheel && api.engaged }), [handle, config.scrollwheel, api.engaged]);
+  // The options as they are now (the wheel only once engaged) go to the drawn map; it redraws what changed.
+  useEffect(() => {
+    const { linkOnClick: _handledByTheMarker, ...look } = options;
+    handle?.setOptions({ ...look, scrollwheel: options.scrollwheel && api.engaged });
+  }, [handle, options, api.engaged]);
 
   return (
     <div {...api.rootProps}>

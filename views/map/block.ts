@@ -1,5 +1,7 @@
 import { createElement } from 'react';
 import { mapMachine } from '../../machines/map/machine';
+import { mapOptionsMachine } from '../../machines/map-options/machine';
+import { listenForMapOptions, liveOptions } from '../../runtime/maps/map-options';
 import type { BlockModule } from '../../runtime/block-kinds';
 import { externalMapsUrl, resolveMapLocation } from '../../runtime/maps/location';
 import { mapsScriptFor, releaseMapsScript } from '../../runtime/maps/maps-script';
@@ -26,15 +28,18 @@ export const mount: BlockModule<MapConfig>['mount'] = ({ id, element, site, star
   const { settings, input } = scriptInput(site);
   const scriptRef = mapsScriptFor(input);
   const mapRef = startActor(id, mapMachine);
+  const optionsRef = startActor(`${id}-options`, mapOptionsMachine, { input: { options: liveOptions(config) } });
+  const stopOptions = listenForMapOptions(element, optionsRef);
   const location = resolveMapLocation(config);
   const externalUrl = externalMapsUrl(settings.externalUrl, location);
   // The server-rendered content (an address, a static image) is replaced by the live view.
   element.replaceChildren();
-  const unmount = mountView(MapView, { blockId: id, scriptRef, mapRef, config, location, externalUrl }, element);
+  const unmount = mountView(MapView, { blockId: id, scriptRef, mapRef, optionsRef, config, location, externalUrl }, element);
   return {
     actor: mapRef,
     unmount() {
       unmount();
+      stopOptions();
       releaseMapsScript(input);
     },
   };
