@@ -1,18 +1,8 @@
 import { assign, setup } from 'xstate';
-import type { MapStyle } from '../../runtime/schemas/map';
+import type { MapConfig } from '../../runtime/schemas/map';
 
-/** The options of a drawn map that can change while it is shown (display-widgets §3 "Map UI options"). */
-export interface MapLiveOptions {
-  style: MapStyle;
-  showLabels: boolean;
-  showTerrain: boolean;
-  draggable: boolean;
-  scrollwheel: boolean;
-  showControls: boolean;
-  disableDefaultUI: boolean;
-  markerDraggable: boolean;
-  linkOnClick: boolean;
-}
+/** The options of a drawn map that can change while it is shown: every UI option (display-widgets §3), not its place. */
+export type MapLiveOptions = Omit<MapConfig, 'location'>;
 
 /** display-widgets §9: option updates are debounced 60 ms. */
 export const MAP_OPTIONS_DEBOUNCE_MS = 60;

@@ -45,12 +45,10 @@ export const viewportWatch = () =>
 /** The runtime's clock reading for autoplay's remaining time (faked with the page's clock in tests). */
 export const readTimeActor = () => fromPromise<number>(async () => performance.now());
 
-/** Media start and stop inside the gallery: native `<video>` events and the video charts' own. */
-export const VIDEO_STATE_EVENT = 'visitor-runtime:video-state';
-
 /**
  * What pauses autoplay from outside the gallery's view: the tab hidden or shown, and a video inside the gallery
- * playing or stopping (`play`/`pause`/`ended` of a media element, or a VIDEO_STATE_EVENT whose detail says playing).
+ * playing or stopping (`play`/`pause`/`ended` of a media element). Embed slides' video charts tell autoplay
+ * themselves (runtime/gallery/slide-videos.ts `whilePlaying`).
  */
 export const autoplayPageWatch = (gallery: () => Element | null) =>
   fromCallback<EventObject>(({ sendBack }) => {
@@ -59,9 +57,7 @@ export const autoplayPageWatch = (gallery: () => Element | null) =>
     const inside = (event: Event) => event.target instanceof Node && Boolean(gallery()?.contains(event.target));
     const play = (event: Event) => inside(event) && sendBack({ type: 'VIDEO_PLAYING' });
     const stop = (event: Event) => inside(event) && sendBack({ type: 'VIDEO_STOPPED' });
-    const videoState = (event: Event) =>
-      inside(event) && sendBack({ type: (event as CustomEvent<{ playing?: boolean }>).detail?.playing ? 'VIDEO_PLAYING' : 'VIDEO_STOPPED' });
-    const listeners: Array<[string, (event: Event) => unknown]> = [['play', play], ['pause', stop], ['ended', stop], [VIDEO_STATE_EVENT, videoState]];
+    const listeners: Array<[string, (event: Event) => unknown]> = [['play', play], ['pause', stop], ['ended', stop]];
     if (document.visibilityState === 'hidden') visibility();
     document.addEventListener('visibilitychange', visibility);
     listeners.forEach(([type, listener]) => document.addEventListener(type, listener, true));

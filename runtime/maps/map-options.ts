@@ -22,9 +22,7 @@ const optionsUpdateSchema = z.object({
 });
 
 /** The block's configuration → the options that can change later. */
-export const liveOptions = ({ style, showLabels, showTerrain, draggable, scrollwheel, showControls, disableDefaultUI, markerDraggable, linkOnClick }: MapConfig): MapLiveOptions => ({
-  style, showLabels, showTerrain, draggable, scrollwheel, showControls, disableDefaultUI, markerDraggable, linkOnClick,
-});
+export const liveOptions = ({ location: _place, ...options }: MapConfig): MapLiveOptions => options;
 
 /** Hands the editor's option updates on `element` to the map's options chart; a bad update is named and ignored. */
 export function listenForMapOptions(element: Element, actor: ActorRefFrom<typeof mapOptionsMachine>): () => void {
