@@ -24,6 +24,12 @@ export interface BlockModule<TConfig = unknown> {
   mount(context: BlockContext, config: TConfig): MountedBlock | Promise<MountedBlock>;
   /** What the console says when mounting throws (visitor-runtime §8, e.g. 'Could not render form'). */
   mountError?: string;
+  /**
+   * Reads a published page's block (docs/published-pages.md) into the configuration `schema` takes: pure over the
+   * element's subtree; throws a `PublishedMarkupError` naming what is missing. Absent: the kind's published markup
+   * is not read yet.
+   */
+  readPublished?(element: HTMLElement): unknown;
 }
 
 /**

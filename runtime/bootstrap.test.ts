@@ -6,6 +6,7 @@ import { accordionAnatomy } from '../machines/accordion/anatomy';
 import { liveActors } from './actors';
 import { blockLoaders } from './block-kinds';
 import { bootBlocks } from './bootstrap';
+import { BLOCK_CODES, PublishedMarkupError } from './page-reader';
 import { defaultSiteContext } from './site-context';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -172,6 +173,55 @@ describe('a block whose mount throws', () => {
     expect(captcha!.getSnapshot().status).toBe('stopped');
     expect(liveActors.has('broken-mount:captcha')).toBe(false);
     expect(document.querySelector(`#ok ${accordionAnatomy.selector('trigger')}`)).not.toBeNull();
+    act(() => blocks.destroy());
+  });
+});
+
+describe('published blocks (docs/published-pages.md)', () => {
+  const readsTitles = (element: HTMLElement) => {
+    const titles = Array.from(element.querySelectorAll('.title'), (title) => title.textContent ?? '');
+    if (titles.length === 0) throw new PublishedMarkupError('no .title in the published markup.');
+    return { items: titles.map((title) => ({ title, content: '' })) };
+  };
+  const published = (id: string, code: string, inner: string) =>
+    `<div class="sqs-block" id="${id}" data-block-type="${code}"><div class="sqs-block-content">${inner}</div></div>`;
+
+  it('recognises a published block by its numeric code and boots it from the kind\'s reader of its markup', async () => {
+    blockLoaders['failing'] = async () => ({ ...(await import('../views/accordion/block')), readPublished: readsTitles });
+    const codes = { ...BLOCK_CODES };
+    (BLOCK_CODES as Record<string, string>)['9999'] = 'failing';
+    try {
+      const blocks = await boot(published('p1', '9999', '<b class="title">From markup</b>') + published('p2', '9999', '<i>nothing</i>'));
+      expect(document.querySelector(`#p1 ${accordionAnatomy.selector('trigger')}`)?.textContent).toBe('From markup');
+      expect(errors).toHaveBeenCalledOnce();
+      expect(errors.mock.calls[0]![0]).toMatch(/Block "failing" \(#p2\) is skipped: no \.title in the published markup\./);
+      act(() => blocks.destroy());
+    } finally {
+      delete (BLOCK_CODES as Record<string, string>)['9999'];
+      expect(BLOCK_CODES).toEqual(codes);
+    }
+  });
+
+  it('leaves static published blocks (text, spacer, code, website components) alone without a message', async () => {
+    const blocks = await boot(published('t', '2', '<p>Text</p>') + published('s', '21', '') + published('w', '1337', '<p>Component</p>'));
+    expect(errors).not.toHaveBeenCalled();
+    expect(warnings).not.toHaveBeenCalled();
+    expect(document.querySelector('#t')?.textContent).toBe('Text');
+    expect(document.querySelectorAll('[data-block-state]')).toHaveLength(0);
+    act(() => blocks.destroy());
+  });
+
+  it('warns once for a published kind whose markup is not read yet, and boots the rest', async () => {
+    const blocks = await boot(published('m', '70', '<p>Marquee</p>') + accordion('ok', good('Fine')));
+    expect(warnings).toHaveBeenCalledOnce();
+    expect(warnings.mock.calls[0]![0]).toMatch(/Block "marquee" \(#m\) is skipped: this runtime has no block kind "marquee"/);
+    expect(document.querySelector(`#ok ${accordionAnatomy.selector('trigger')}`)).not.toBeNull();
+    act(() => blocks.destroy());
+  });
+
+  it('reads our contract with a numeric code as well as a name', async () => {
+    const blocks = await boot(`<section id="coded" data-block-type="69" data-block-json='${good('By code')}'></section>`);
+    expect(document.querySelector(`#coded ${accordionAnatomy.selector('trigger')}`)?.textContent).toBe('By code');
     act(() => blocks.destroy());
   });
 });

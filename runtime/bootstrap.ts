@@ -2,6 +2,7 @@ import type { AnyActorRef } from 'xstate';
 import { startActor, stopActor } from './actors';
 import { blockDataErrors, blockLoaders, type BlockModule, type MountedBlock } from './block-kinds';
 import { describeFirstIssue, logError, logWarn } from './log';
+import { identifyBlock } from './page-reader';
 import type { SiteContext } from './schemas/site-context';
 
 export const BLOCK_SELECTOR = '[data-block-type]';
@@ -21,12 +22,13 @@ export function bootBlocks(root: ParentNode, site: SiteContext): { ready: Promis
   const elements = Array.from(root.querySelectorAll<HTMLElement>(BLOCK_SELECTOR));
   const ready = Promise.all(
     elements.map(async (element) => {
-      const kind = element.dataset.blockType ?? '';
+      const { kind, source } = identifyBlock(element);
+      if (source === 'static') return;
       const n = (counters.get(kind) ?? 0) + 1;
       counters.set(kind, n);
       const id = element.id || `${kind}-${n}`;
       const started: StartedActors = [];
-      const block = await bootBlock(element, kind, id, site, started);
+      const block = await bootBlock(element, kind, source === 'published', id, site, started);
       if (!block) return;
       mounted.push({ id, element, block, started });
       if (destroyed) unmountAll();
@@ -57,6 +59,7 @@ export function bootBlocks(root: ParentNode, site: SiteContext): { ready: Promis
 async function bootBlock(
   element: HTMLElement,
   kind: string,
+  published: boolean,
   id: string,
   site: SiteContext,
   started: StartedActors,
@@ -68,11 +71,13 @@ async function bootBlock(
     return null;
   }
   let json: unknown;
-  try {
-    json = JSON.parse(element.dataset.blockJson ?? '{}');
-  } catch (error) {
-    logError(`${name} is skipped: ${kindMessage(kind, 'decode')}data-block-json is not valid JSON (${(error as Error).message}).`);
-    return null;
+  if (!published) {
+    try {
+      json = JSON.parse(element.dataset.blockJson ?? '{}');
+    } catch (error) {
+      logError(`${name} is skipped: ${kindMessage(kind, 'decode')}data-block-json is not valid JSON (${(error as Error).message}).`);
+      return null;
+    }
   }
   let module: BlockModule;
   try {
@@ -80,6 +85,18 @@ async function bootBlock(
   } catch (error) {
     logWarn(`${name} is skipped: the module for "${kind}" failed to load (${(error as Error).message}).`);
     return null;
+  }
+  if (published) {
+    if (!module.readPublished) {
+      logWarn(`${name} is skipped: the published markup of "${kind}" is not read yet.`);
+      return null;
+    }
+    try {
+      json = module.readPublished(element);
+    } catch (error) {
+      logError(`${name} is skipped: ${kindMessage(kind, 'decode')}${(error as Error).message}`);
+      return null;
+    }
   }
   const config = module.schema.safeParse(json);
   if (!config.success) {

@@ -60,3 +60,46 @@ describe('site context (visitor-runtime §1)', () => {
     );
   });
 });
+
+describe('the published page\'s context (Static.SQUARESPACE_CONTEXT, docs/published-pages.md)', () => {
+  const publishedPage = (text: string, ours?: string) => {
+    document.head.innerHTML = `<script data-name="static-context"></script>` + (ours === undefined ? '' : `<script type="application/json" id="site-context"></script>`);
+    document.head.querySelector('[data-name]')!.textContent = text;
+    if (ours !== undefined) document.getElementById('site-context')!.textContent = ours;
+    return document;
+  };
+  const assignment = (context: object) => `Static = window.Static || {}; Static.SQUARESPACE_CONTEXT = ${JSON.stringify(context)};`;
+
+  it('reads the assigned object without running the script, keeping the platform\'s extra keys', () => {
+    const context = { templateVersion: '7.1', websiteSettings: { popupOverlaySettings: { showOnScroll: true, scrollPercentage: 30 } }, rollups: {}, betaFeatureFlags: ['x'] };
+    const read = readSiteContext(publishedPage(assignment(context) + ' Static.SQUARESPACE_CONTEXT.x = "}";'));
+    expect(read).toMatchObject(context);
+  });
+
+  it('keeps braces and quotes inside strings', () => {
+    const context = { website: { id: 'w', identifier: 'a "quoted" {brace}', baseUrl: 'https://x.example' }, templateId: '}{' };
+    expect(readSiteContext(publishedPage(assignment(context)))).toMatchObject(context);
+  });
+
+  it('lets our #site-context win when both are on the page', () => {
+    const read = readSiteContext(publishedPage(assignment({ templateId: 'published' }), JSON.stringify({ templateId: 'ours' })));
+    expect(read.templateId).toBe('ours');
+  });
+
+  it('logs one error and uses safe defaults when the published object is cut short', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(readSiteContext(publishedPage('Static.SQUARESPACE_CONTEXT = {"website": {'))).toEqual(defaultSiteContext());
+    expect(error).toHaveBeenCalledOnce();
+    expect(error.mock.calls[0]![0]).toMatch(/Published site context is not valid JSON/);
+  });
+
+  it('never throws, whatever the inline script holds', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.jsonValue().map((v) => assignment({ v, website: v, templateVersion: v }))), (text) => {
+        expect(siteContextSchema.safeParse(readSiteContext(publishedPage(text))).success).toBe(true);
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
