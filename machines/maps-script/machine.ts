@@ -9,6 +9,8 @@ export interface MapsScriptInput {
   key: string;
   language: string;
   region: string;
+  /** A provider map id (Google's cloud styling and advanced markers); empty for none. */
+  mapId?: string;
 }
 
 export type MapsScriptEvent = { type: 'LOAD' };
@@ -54,7 +56,7 @@ export const mapsScriptMachine = setup({
       invoke: {
         id: 'loadMapsScript',
         src: 'loadMapsScript',
-        input: ({ context: { scriptUrl, key, language, region } }) => ({ scriptUrl, key, language, region }),
+        input: ({ context: { scriptUrl, key, language, region, mapId } }) => ({ scriptUrl, key, language, region, mapId }),
         onDone: 'loaded',
         onError: { target: 'failed', actions: 'rememberLoadError' },
       },

@@ -7,25 +7,60 @@ import { mapsApi, type MapsApi } from './maps-api';
 
 export type MapsScriptRef = ActorRefFrom<typeof mapsScriptMachine>;
 
-const mapsScript: ScriptApi<MapsApi> = {
-  ready: mapsApi,
-  callbackParam: 'callback',
-  callbackPrefix: '__runtimeMapsLoaded',
-  notReady: (scriptUrl) => `Maps script ${scriptUrl} loaded but defines no visitorMaps.createMap`,
-  failed: (scriptUrl) => `Maps script failed to load: ${scriptUrl}`,
-};
+const failed = (scriptUrl: string) => `Maps script failed to load: ${scriptUrl}`;
+const callback = { callbackParam: 'callback', callbackPrefix: '__runtimeMapsLoaded' };
+
+/** Whether a configured script address is Google's: then runtime/maps/google-maps.ts adapts it to the widget. */
+export function isGoogleMapsScript(scriptUrl: string): boolean {
+  try {
+    const url = new URL(scriptUrl, 'https://page.invalid/');
+    return url.protocol === 'https:' && url.hostname === 'maps.googleapis.com' && url.pathname === '/maps/api/js';
+  } catch {
+    return false;
+  }
+}
+
+// The adapter is a chunk of its own, loaded with Google's script: pages on the stand-in (or any script defining the
+// small API itself) never download it.
+let google: typeof import('./google-maps') | null = null;
+
+/**
+ * The widget's maps API for the configured script: Google's through the adapter when the address is Google's
+ * (runtime/maps/google-maps.ts), otherwise the small API a script defines itself (the reference server's stand-in).
+ */
+export function mapsApiFor({ scriptUrl, mapId }: Pick<MapsScriptInput, 'scriptUrl' | 'mapId'>): MapsApi | null {
+  return isGoogleMapsScript(scriptUrl) ? (google?.googleMapsApi({ mapId }) ?? null) : mapsApi();
+}
+
+const scriptApiFor = (input: MapsScriptInput): ScriptApi<MapsApi> =>
+  isGoogleMapsScript(input.scriptUrl)
+    ? { ...callback, ready: () => mapsApiFor(input), failed, notReady: (scriptUrl) => `Maps script ${scriptUrl} loaded but defines no google.maps.Map` }
+    : { ...callback, ready: mapsApi, failed, notReady: (scriptUrl) => `Maps script ${scriptUrl} loaded but defines no visitorMaps.createMap` };
 
 /** The script's address for one (key, language, region): what the maps service is told (display-widgets §7). */
-export function mapsScriptUrl({ scriptUrl, key, language, region }: MapsScriptInput): string {
+export function mapsScriptUrl({ scriptUrl, key, language, region, mapId }: MapsScriptInput): string {
   const url = new URL(scriptUrl, document.baseURI);
   if (key) url.searchParams.set('key', key);
   if (language) url.searchParams.set('language', language);
   if (region) url.searchParams.set('region', region);
+  if (isGoogleMapsScript(scriptUrl)) {
+    // Google's recommended asynchronous load; advanced markers come with the marker library (they need a map id).
+    url.searchParams.set('loading', 'async');
+    if (mapId) url.searchParams.set('libraries', 'marker');
+  }
   return url.href;
 }
 
+
 /** Loads the maps script (once per address, runtime/script-loader.ts) and resolves with its API. */
-export const loadMapsScript = (input: MapsScriptInput, options?: ScriptOptions) => loadScriptOnce(mapsScriptUrl(input), mapsScript, options);
+export function loadMapsScript(input: MapsScriptInput, options?: ScriptOptions): Promise<MapsApi> {
+  const load = () => loadScriptOnce(mapsScriptUrl(input), scriptApiFor(input), options);
+  if (!isGoogleMapsScript(input.scriptUrl) || google) return load();
+  return import('./google-maps').then((adapter) => {
+    google = adapter;
+    return load();
+  });
+}
 
 type Load = (input: MapsScriptInput) => Promise<MapsApi>;
 
@@ -45,7 +80,7 @@ export const mapsScriptLogic = (load?: Load) => mapsScriptMachine.provide({ acto
 // to go stops it (the script itself stays loaded: runtime/script-loader.ts keeps it once per address).
 const actors = new Map<string, { actor: MapsScriptRef; users: number }>();
 
-const actorId = (input: MapsScriptInput) => `maps-script:${JSON.stringify([input.scriptUrl, input.key, input.language, input.region])}`;
+const actorId = (input: MapsScriptInput) => `maps-script:${JSON.stringify([input.scriptUrl, input.key, input.language, input.region, input.mapId ?? ''])}`;
 
 /**
  * The page's maps-script actor for `input`, started on first use; `start` is the runtime's registry (tests pass their

@@ -54,6 +54,8 @@ export const mapsSettingsSchema = z.object({
   language: z.optional(z.string()),
   region: z.optional(z.string()),
   scriptUrl: z._default(z.string(), '/maps/api.js'),
+  /** Google's map id (cloud styling, advanced markers), used only with Google's script. */
+  mapId: text,
   externalUrl: z._default(z.string(), 'https://maps.google.com/maps'),
 });
 

@@ -4,8 +4,8 @@ import type { ActorRefFrom } from 'xstate';
 import { connectMap, FALLBACK_LINK_TEXT, LOADING_TEXT } from '../../machines/map/connect';
 import type { mapMachine } from '../../machines/map/machine';
 import type { mapOptionsMachine } from '../../machines/map-options/machine';
-import { mapsApi, type MapHandle } from '../../runtime/maps/maps-api';
-import type { MapsScriptRef } from '../../runtime/maps/maps-script';
+import type { MapHandle } from '../../runtime/maps/maps-api';
+import { mapsApiFor, type MapsScriptRef } from '../../runtime/maps/maps-script';
 import type { MapLocation } from '../../runtime/maps/location';
 import type { MapConfig } from '../../runtime/schemas/map';
 import { injectStyle } from '../shared/inject-style';
@@ -50,7 +50,7 @@ export function MapView({ blockId, scriptRef, mapRef, optionsRef, config, locati
 
   // The script's API owns the canvas's content; React renders no children there.
   useEffect(() => {
-    const maps = api.shown === 'drawn' ? mapsApi() : null;
+    const maps = api.shown === 'drawn' ? mapsApiFor(scriptRef.getSnapshot().context) : null;
     if (!maps) return;
     const drawn = maps.createMap(canvas.current!, {
       centre: location.centre,
@@ -75,7 +75,7 @@ export function MapView({ blockId, scriptRef, mapRef, optionsRef, config, locati
       drawn.destroy();
       setHandle(null);
     };
-  }, [api.shown, config, location, externalUrl, openWindow]);
+  }, [api.shown, scriptRef, config, location, externalUrl, openWindow]);
 
   // The options as they are now (the wheel only once engaged) go to the drawn map; it redraws what changed.
   useEffect(() => {

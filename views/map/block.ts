@@ -20,7 +20,7 @@ function scriptInput(site: SiteContext) {
   const [language = '', region = ''] = (document.documentElement.lang || '').split('-');
   return {
     settings,
-    input: { scriptUrl: settings.scriptUrl, key: settings.apiKey, language: settings.language ?? language, region: settings.region ?? region.toUpperCase() },
+    input: { scriptUrl: settings.scriptUrl, key: settings.apiKey, language: settings.language ?? language, region: settings.region ?? region.toUpperCase(), mapId: settings.mapId },
   };
 }
 
