@@ -16,6 +16,8 @@ export interface ObserveImageOptions {
   idPrefix: string;
   /** Defaults: the image's window, the page's queue, a detached <img> download. */
   environment?: Partial<ImageEnvironment>;
+  /** Data attributes read as if the image had them (camelCase, as in `dataset`): a block's reading of its markup. */
+  attributes?: Readonly<Record<string, string>>;
 }
 
 let started = 0;
@@ -56,7 +58,7 @@ export function observeImage(img: HTMLImageElement, options: ObserveImageOptions
   const id = `${options.idPrefix}:image:${started++}`;
   images.set(id, img);
   const logic = logicFor(img.ownerDocument, options.environment);
-  const actor = startActor(id, logic, { input: { config: parseImageConfig({ ...img.dataset }), imageId: id } });
+  const actor = startActor(id, logic, { input: { config: parseImageConfig({ ...img.dataset, ...options.attributes }), imageId: id } });
   const unbind = bindImage(img, actor);
   return () => {
     unbind();

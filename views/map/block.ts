@@ -5,6 +5,7 @@ import { listenForMapOptions, liveOptions } from '../../runtime/maps/map-options
 import type { BlockModule } from '../../runtime/block-kinds';
 import { externalMapsUrl, resolveMapLocation } from '../../runtime/maps/location';
 import { mapsScriptFor, releaseMapsScript } from '../../runtime/maps/maps-script';
+import { readPublishedMap } from '../../runtime/maps/published-map';
 import { mapConfigSchema, mapsSettingsSchema, type MapConfig } from '../../runtime/schemas/map';
 import type { SiteContext } from '../../runtime/schemas/site-context';
 import { mountView } from '../shared/mount-view';
@@ -12,6 +13,9 @@ import { MapView } from './MapView';
 
 /** The map block's lazy chunk (display-widgets §2 "Map widget"). */
 export const schema = mapConfigSchema;
+
+/** A published page's map block (code 4): its data-block-json in the platform's names (docs/published-pages.md). */
+export const readPublished: BlockModule<MapConfig>['readPublished'] = readPublishedMap;
 
 /** Language and region: the page context's maps settings, else the page's `lang` (`en-GB` → en, GB). */
 function scriptInput(site: SiteContext) {

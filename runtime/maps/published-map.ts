@@ -1,0 +1,77 @@
+import { PublishedMarkupError } from '../page-reader';
+import { MAP_STYLES, type MapStyle } from '../schemas/map';
+
+// A published page's map block (code 4, docs/published-pages.md "Map"): everything is in its data-block-json,
+// `{location: {mapLat, mapLng, mapZoom, markerLat, markerLng, addressTitle, addressLine1, addressLine2,
+// addressCountry}, style, labels, terrain, controls, vSize, hSize, floatDir, aspectRatio}`. The reader turns it into
+// the configuration our contract's data-block-json gives (runtime/schemas/map.ts); it never returns a value of the
+// wrong type: it throws a PublishedMarkupError naming the field instead. `null`, which published pages write for
+// fields left unset, means "not set" (the default).
+
+type Json = Record<string, unknown>;
+
+const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The element's data-block-json as an object (the attribute is HTML-escaped in the page; the DOM unescapes it). */
+export function readBlockJson(element: Element): Json {
+  const text = element.getAttribute('data-block-json');
+  if (text === null) throw new PublishedMarkupError('data-block-json is missing.');
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    throw new PublishedMarkupError(`data-block-json is not valid JSON (${(error as Error).message}).`);
+  }
+  if (!isObject(json)) throw new PublishedMarkupError('data-block-json is not an object.');
+  return json;
+}
+
+/** Copies `from[name]` to `to[as]` when it is set and of the kind `is` accepts; throws naming it otherwise. */
+function copy(from: Json, to: Json, name: string, as: string, what: string, is: (value: unknown) => boolean, path = '') {
+  const value = from[name];
+  if (value === undefined || value === null) return;
+  if (!is(value)) throw new PublishedMarkupError(`data-block-json ${path}${name} is not ${what}.`);
+  to[as] = value;
+}
+
+const isNumber = (value: unknown) => typeof value === 'number' && Number.isFinite(value);
+const isString = (value: unknown) => typeof value === 'string';
+const isBoolean = (value: unknown) => typeof value === 'boolean';
+
+/**
+ * The platform numbers its map styles 1–6; we read them in the order display-widgets §3 lists the styles (1
+ * Original … 6 MinimalBlue). A style name of ours is taken as is. A number or name we do not know is left out (the
+ * default style) rather than losing the map: a later platform style must not hide the block.
+ */
+function mapStyle(value: unknown): MapStyle | undefined {
+  if (typeof value === 'number') return Number.isInteger(value) ? MAP_STYLES[value - 1] : undefined;
+  if (typeof value === 'string') return (MAP_STYLES as readonly string[]).includes(value) ? (value as MapStyle) : undefined;
+  throw new PublishedMarkupError('data-block-json style is not a number or a style name.');
+}
+
+/** Published option names → ours; our own names are read too (an editor writing ours into a published page). */
+const FLAGS: ReadonlyArray<readonly [string, string]> = [
+  ['labels', 'showLabels'],
+  ['terrain', 'showTerrain'],
+  ['controls', 'showControls'],
+  ...['showLabels', 'showTerrain', 'showControls', 'draggable', 'scrollwheel', 'disableDefaultUI', 'markerDraggable', 'linkOnClick'].map((name) => [name, name] as const),
+];
+
+/** A published map block → our map configuration (validated afterwards by the kind's schema). */
+export function readPublishedMap(element: Element): Json {
+  const json = readBlockJson(element);
+  const config: Json = {};
+  if (json.location !== undefined && json.location !== null) {
+    if (!isObject(json.location)) throw new PublishedMarkupError('data-block-json location is not an object.');
+    const location: Json = {};
+    for (const name of ['mapLat', 'mapLng', 'mapZoom', 'markerLat', 'markerLng']) copy(json.location, location, name, name, 'a number', isNumber, 'location.');
+    for (const name of ['addressTitle', 'addressLine1', 'addressLine2', 'addressCountry']) copy(json.location, location, name, name, 'a string', isString, 'location.');
+    config.location = location;
+  }
+  if (json.style !== undefined && json.style !== null) {
+    const style = mapStyle(json.style);
+    if (style) config.style = style;
+  }
+  for (const [name, as] of FLAGS) copy(json, config, name, as, 'true or false', isBoolean);
+  return config;
+}
