@@ -1,7 +1,8 @@
 /**
  * Reads a gallery's slides from the server-rendered markup (display-widgets §3 "Slide attributes"): the data the
- * gallery engine takes. Other markups (the platform's published `.slide` elements) get readers of their own that
- * return the same shape.
+ * gallery engine takes. Two markups carry the same facts (docs/published-pages.md "Gallery"): ours, and the
+ * platform's published one (`.sqs-gallery > .slide`, the image's data on its `img`, the caption in `.meta`), so one
+ * reader takes both and the chunk never knows which it read.
  */
 export interface GallerySlide {
   /** video when the slide holds a video wrapper (§3) */
@@ -40,8 +41,12 @@ export interface SlideImage {
   alt: string;
 }
 
-/** The element holding the slides: `[data-gallery-slides]` inside the block. */
-export const GALLERY_CONTAINER_SELECTOR = '[data-gallery-slides]';
+/** The platform's element holding a published gallery's slides. */
+export const PUBLISHED_CONTAINER_SELECTOR = '.sqs-gallery';
+/** The element holding the slides: `[data-gallery-slides]` inside the block (or the published container). */
+export const GALLERY_CONTAINER_SELECTOR = `[data-gallery-slides], ${PUBLISHED_CONTAINER_SELECTOR}`;
+/** A caption the platform's stacked design renders beside its slide, as the next sibling, rather than inside it. */
+const BESIDE_CAPTION = '.meta';
 const VIDEO_WRAPPER_SELECTOR = '[data-video-wrapper], .sqs-video-wrapper';
 
 export class MissingContainerError extends Error {
@@ -61,16 +66,21 @@ const attr = (element: Element | null, name: string) => element?.getAttribute(na
 
 export function readSlide(slide: Element): GallerySlide {
   const wrapper = slide.querySelector(VIDEO_WRAPPER_SELECTOR);
-  const img = slide.querySelector('img');
+  // The image with the data, not a copy in a <noscript> (parsed as elements where scripting is off).
+  const img = slide.querySelector('img[data-src]') ?? slide.querySelector('img');
   const src = attr(slide, 'data-src') ?? attr(img, 'data-src') ?? attr(img, 'src');
-  const caption = slide.querySelector('figcaption, .meta');
-  const title = caption?.querySelector('.meta-title, [data-meta-title]') ?? null;
+  const beside = slide.nextElementSibling?.matches(BESIDE_CAPTION) ? slide.nextElementSibling : null;
+  const caption = slide.querySelector('figcaption, .meta') ?? beside;
+  // A published grid's title is an `.image-slide-title` of its own, outside any caption.
+  const title = (caption ?? slide).querySelector('.meta-title, [data-meta-title], .image-slide-title');
   const description = caption?.querySelector('.meta-description, [data-meta-description]') ?? (title ? null : caption);
+  // A published grid links its item through its anchor (unless the anchor opens the lightbox).
+  const anchor = slide.querySelector('a.image-slide-anchor:not(.js-gallery-lightbox-opener)');
   return {
     type: wrapper ? 'video' : 'image',
-    id: attr(slide, 'data-slide-id'),
+    id: attr(slide, 'data-slide-id') ?? attr(img, 'data-image-id'),
     url: attr(slide, 'data-slide-url'),
-    clickThroughUrl: attr(slide, 'data-click-through-url'),
+    clickThroughUrl: attr(slide, 'data-click-through-url') ?? attr(anchor, 'href'),
     image: src
       ? {
           src,
@@ -89,9 +99,11 @@ export function readSlide(slide: Element): GallerySlide {
   };
 }
 
-/** Every element child of the container is a slide, in order. */
+/** Every element child of the container is a slide, in order (a published caption beside its slide is not one). */
 export function readSlides(container: Element): GallerySlide[] {
-  return Array.from(container.children).map(readSlide);
+  return Array.from(container.children)
+    .filter((child) => !child.matches(BESIDE_CAPTION))
+    .map(readSlide);
 }
 
 /** The collection's full url: the container's `data-collection-full-url`, else the site context's, else null. */

@@ -23,6 +23,8 @@ import type { BuiltDesign } from './types';
 export const schema = galleryConfigSchema;
 export const mountError = 'Could not render gallery.';
 export { OPEN_EVENT } from '../../runtime/gallery/lightbox-requests';
+/** A published page's gallery (docs/published-pages.md): its configuration; mount reads its slides as ours. */
+export { readPublishedGallery as readPublished } from '../../runtime/gallery/read-published';
 
 const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 const TRANSITIONS = Object.fromEntries(STACKED_TRANSITIONS.map((t) => [t, t])) as Record<string, StackedTransition>;
