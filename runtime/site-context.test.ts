@@ -2,7 +2,9 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { siteContextSchema } from './schemas/site-context';
-import { defaultSiteContext, readSiteContext } from './site-context';
+import { readPopupSettings } from './chrome/popup-overlay';
+import { isRestrictivePolicy } from './consent/policy';
+import { defaultSiteContext, publishedFacts, readSiteContext } from './site-context';
 
 function pageWith(json: string | null): Document {
   document.head.innerHTML = json === null ? '' : `<script type="application/json" id="site-context"></script>`;
@@ -99,6 +101,108 @@ describe('the published page\'s context (Static.SQUARESPACE_CONTEXT, docs/publis
       fc.property(fc.oneof(fc.string(), fc.jsonValue().map((v) => assignment({ v, website: v, templateVersion: v }))), (text) => {
         expect(siteContextSchema.safeParse(readSiteContext(publishedPage(text))).success).toBe(true);
       }),
+      { numRuns: 200 },
+    );
+  });
+});
+
+describe('published facts kept elsewhere than our contract keeps them (docs/published-pages.md "Site context")', () => {
+  const publishedPage = (context: unknown) => {
+    document.head.innerHTML = `<script data-name="static-context"></script>`;
+    document.head.querySelector('[data-name]')!.textContent = `Static = window.Static || {}; Static.SQUARESPACE_CONTEXT = ${JSON.stringify(context)};`;
+    return document;
+  };
+  // Trimmed from the context of the restaurant page in scripts/demo-site/published/page-restaurant.html (a template 7.0 site).
+  const restaurant = {
+    pageType: 1,
+    website: { id: '5c4766f7ee175955203ef26a', identifier: 'algae-plums-fwsc', websiteType: 1, cloneable: false, siteStatus: {}, baseUrl: 'https://www.kookbbq.ca', typekitId: '' },
+    websiteSettings: {
+      disqusShortname: '', commentsEnabled: false,
+      popupOverlaySettings: { style: 1, showOnScroll: false, scrollPercentage: 25, showOnTimer: true, timerDelay: 0, showUntilSignup: false, displayFrequency: 1, enableMobile: true, enabledPages: ['5c4a47c71ae6cf770c90fd6e'], showOnAllPages: true, version: 2 },
+      storeSettings: { expressCheckout: false, defaultCurrency: 'USD', selectedCurrency: 'CAD', measurementStandard: 1 },
+      useEscapeKeyToLogin: true,
+      pinterestOverlayOptions: { mode: 'disabled' },
+    },
+    cookieSettings: { isCookieBannerEnabled: false, isRestrictiveCookiePolicyEnabled: false, isRestrictiveCookiePolicyAbsolute: false, cookieBannerAcceptType: 'OPT_IN' },
+    collection: { title: 'Home', id: '5c4a47c71ae6cf770c90fd6e', fullUrl: '/', type: 1, permissionType: 1 },
+    tweakJSON: { 'gallery-design': 'Slideshow' },
+    templateId: '55f0aac0e4b0f0a5b7e0b22e',
+    templateVersion: '7',
+    pageFeatures: [1, 2, 4],
+    gmRenderKey: 'QUl6YVN5Q0JUUk9xNkx1dkZfSUUxcjQ2LVQ0QWVUU1YtMGQ3bXk4',
+    showAnnouncementBar: false,
+    i18nContext: { timeZoneData: { id: 'America/Vancouver', name: 'Pacific Time' } },
+  };
+
+  it('reads the store settings and the Escape-to-login switch from websiteSettings, the type from website, the collection id from collection', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const read = readSiteContext(publishedPage(restaurant));
+    expect(error).not.toHaveBeenCalled();
+    expect(read.storeSettings).toMatchObject({ selectedCurrency: 'CAD', measurementStandard: 1, expressCheckout: false });
+    expect(read.useEscapeKeyToLogin).toBe(true);
+    expect(read.websiteType).toBe(1);
+    expect(read.collectionId).toBe('5c4a47c71ae6cf770c90fd6e');
+    expect(read.itemId).toBeUndefined();
+    expect(read).toMatchObject({ pageType: 1, templateId: '55f0aac0e4b0f0a5b7e0b22e', templateVersion: '7', website: { id: '5c4766f7ee175955203ef26a' } });
+    expect(read.websiteSettings.pinterestOverlayOptions?.mode).toBe('disabled');
+  });
+
+  it("gives the popup overlay its published settings with the style as text and the platform's extra fields kept", () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const site = readSiteContext(publishedPage(restaurant));
+    expect(readPopupSettings(site)).toMatchObject({
+      style: '1', version: 2, displayFrequency: 1, enableMobile: true, showOnAllPages: true, enabledPages: ['5c4a47c71ae6cf770c90fd6e'],
+      showOnScroll: false, scrollPercentage: 25, showOnTimer: true, timerDelay: 0,
+    });
+    expect(error).not.toHaveBeenCalled();
+  });
+
+  it('gives the map chunk the maps key, decoded from gmRenderKey', () => {
+    const read = readSiteContext(publishedPage(restaurant)) as Record<string, unknown>;
+    expect(read.mapsSettings).toEqual({ apiKey: 'AIzaSyCBTROq6LuvF_IE1r46-T4AeTSV-0d7my8' });
+    expect(publishedFacts({ gmRenderKey: 'not base64!' })).toMatchObject({ mapsSettings: { apiKey: 'not base64!' } });
+  });
+
+  it('reads an item page\'s item id from item', () => {
+    const read = readSiteContext(publishedPage({ ...restaurant, pageType: 50, item: { id: '5e83bfa38022342990fbaa9a', recordType: 1 } }));
+    expect(read.itemId).toBe('5e83bfa38022342990fbaa9a');
+    expect(read.item).toMatchObject({ recordType: 1 });
+  });
+
+  it('keeps a fact the context already has where our contract keeps it', () => {
+    const read = readSiteContext(publishedPage({ ...restaurant, storeSettings: { selectedCurrency: 'EUR' }, useEscapeKeyToLogin: false, collectionId: 'c-top', websiteType: 2 }));
+    expect(read.storeSettings.selectedCurrency).toBe('EUR');
+    expect(read.useEscapeKeyToLogin).toBe(false);
+    expect(read.collectionId).toBe('c-top');
+    expect(read.websiteType).toBe(2);
+  });
+
+  it("reads an old page's cookie settings, which carry only isRestrictiveCookiePolicyEnabled: restrictive, no banner", () => {
+    const read = readSiteContext(publishedPage({ website: { id: 'w' }, cookieSettings: { isRestrictiveCookiePolicyEnabled: true } }));
+    expect(read.cookieSettings).toEqual({ isRestrictiveCookiePolicyEnabled: true });
+    expect(isRestrictivePolicy(read.cookieSettings)).toBe(true);
+    expect(read.cookieSettings.isCookieBannerEnabled).toBeUndefined();
+  });
+
+  it('names the field when a moved fact has the wrong type, and keeps the others', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const read = readSiteContext(publishedPage({ ...restaurant, websiteSettings: { ...restaurant.websiteSettings, storeSettings: 'CAD' } }));
+    expect(error).toHaveBeenCalledOnce();
+    expect(error.mock.calls[0]![0]).toMatch(/Published site context is invalid at storeSettings: /);
+    expect(read.storeSettings.selectedCurrency).toBe('USD');
+    expect(read.useEscapeKeyToLogin).toBe(true);
+  });
+
+  it('never throws, whatever the published keys hold', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const anything = fc.jsonValue();
+    fc.assert(
+      fc.property(
+        fc.record({ website: anything, websiteSettings: fc.oneof(anything, fc.record({ storeSettings: anything, useEscapeKeyToLogin: anything, popupOverlaySettings: fc.oneof(anything, fc.record({ style: anything })) })), collection: fc.oneof(anything, fc.record({ id: anything })), item: anything, gmRenderKey: anything }, { requiredKeys: [] }),
+        (context) => {
+          expect(siteContextSchema.safeParse(readSiteContext(publishedPage(context))).success).toBe(true);
+        },
+      ),
       { numRuns: 200 },
     );
   });

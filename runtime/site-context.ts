@@ -17,7 +17,7 @@ export function readSiteContext(doc: Document): SiteContext {
   const script = doc.getElementById(SITE_CONTEXT_ID);
   if (script) return validate('Site context', () => JSON.parse(script.textContent || '{}'));
   const published = findPublishedContext(doc);
-  if (published !== null) return validate('Published site context', () => JSON.parse(publishedContextJson(published)));
+  if (published !== null) return validate('Published site context', () => publishedFacts(JSON.parse(publishedContextJson(published))));
   return defaultSiteContext();
 }
 
@@ -73,4 +73,48 @@ export function publishedContextJson(text: string): string {
     else if (c === '}' && --depth === 0) return text.slice(start, i + 1);
   }
   return text.slice(start);
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The published context keeps some §1 facts elsewhere than our contract does (docs/published-pages.md "Site
+ * context"): the store settings and the Escape-to-login switch inside `websiteSettings`, the website type and status
+ * inside `website`, the page's collection and item ids only as `collection.id` and `item.id`, the popup overlay's
+ * style as a number, the maps key base64-encoded as `gmRenderKey`. This copies each where the schema reads it,
+ * unless the context already has it there; everything else is left as it is.
+ */
+export function publishedFacts(raw: unknown): unknown {
+  if (!isRecord(raw)) return raw;
+  const facts = { ...raw };
+  const moved = (key: string, value: unknown) => {
+    if (value !== undefined && facts[key] === undefined) facts[key] = value;
+  };
+  const { website, websiteSettings, collection, item } = raw;
+  if (isRecord(website)) {
+    moved('websiteType', website.websiteType);
+    moved('siteStatus', website.siteStatus);
+  }
+  if (isRecord(websiteSettings)) {
+    moved('storeSettings', websiteSettings.storeSettings);
+    moved('useEscapeKeyToLogin', websiteSettings.useEscapeKeyToLogin);
+    const popup = websiteSettings.popupOverlaySettings;
+    if (isRecord(popup) && typeof popup.style === 'number') {
+      facts.websiteSettings = { ...websiteSettings, popupOverlaySettings: { ...popup, style: String(popup.style) } };
+    }
+  }
+  if (isRecord(collection)) moved('collectionId', collection.id);
+  if (isRecord(item)) moved('itemId', item.id);
+  if (typeof raw.gmRenderKey === 'string' && raw.gmRenderKey) moved('mapsSettings', { apiKey: decodedKey(raw.gmRenderKey) });
+  return facts;
+}
+
+/** `gmRenderKey` is the maps key in base64; a value that is not base64 of printable text is taken as the key itself. */
+function decodedKey(encoded: string): string {
+  try {
+    const key = atob(encoded);
+    return /^[\x21-\x7e]+$/.test(key) ? key : encoded;
+  } catch {
+    return encoded;
+  }
 }
