@@ -21,6 +21,7 @@ export const BLOCK_CODES: Readonly<Record<string, string>> = {
   '21': 'spacer',
   '22': 'embed',
   '23': 'code',
+  '31': 'quote',
   '32': 'video',
   '47': 'horizontal-rule',
   '51': 'newsletter',
@@ -33,7 +34,7 @@ export const BLOCK_CODES: Readonly<Record<string, string>> = {
 };
 
 /** Kinds whose published markup is complete as the server rendered it: they need nothing from the runtime. */
-const STATIC_KINDS = new Set(['text', 'menu', 'spacer', 'embed', 'code', 'horizontal-rule', 'button', 'social-links', 'website-component']);
+const STATIC_KINDS = new Set(['text', 'menu', 'spacer', 'embed', 'code', 'quote', 'horizontal-rule', 'button', 'social-links', 'website-component']);
 
 /** The platform's class on every published block element. */
 export const PUBLISHED_BLOCK_CLASS = 'sqs-block';

@@ -1,4 +1,4 @@
-import { PublishedMarkupError } from '../page-reader';
+import { PublishedMarkupError } from '../published-markup-error';
 import { MAP_STYLES, type MapStyle } from '../schemas/map';
 
 // A published page's map block (code 4, docs/published-pages.md "Map"): everything is in its data-block-json,

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { BlockModule } from '../../runtime/block-kinds';
 import { observeImage } from '../../runtime/images/observe-image';
-import { PublishedMarkupError } from '../../runtime/page-reader';
+import { PublishedMarkupError } from '../../runtime/published-markup-error';
 
 /**
  * An image block's configuration: its images carry theirs in data attributes (display-widgets §3). One choice is the
