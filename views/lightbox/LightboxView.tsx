@@ -73,6 +73,7 @@ export function LightboxView({ actorRef, id, label, theme, slides, swipe, videos
   const api = useSelector(actorRef, (snapshot) => connectLightbox(snapshot, actorRef.send, { id, label, theme }), sameLightbox);
   const root = useRef<HTMLDivElement>(null);
   const [zIndex, setZIndex] = useState(0);
+  const pressedOnSlides = useRef(false);
   useEffect(() => injectStyle('lightbox', lightboxCss), []);
   useLayer(api.modal, 'lightbox', api.close);
   // Above every layer open when it opens (useLayer's passive effect pushes it just after), before the first paint.
@@ -80,6 +81,10 @@ export function LightboxView({ actorRef, id, label, theme, slides, swipe, videos
     if (api.modal) setZIndex(layerZIndex({ name: 'lightbox', close: () => {} }));
   }, [api.modal]);
   useModalFocus(api.modal, root, selector('close'));
+  // Focus on the slide left (a video's player) goes with it (the slide turns inert): it stays in the dialog.
+  useEffect(() => {
+    if (api.phase === 'open' && root.current && !root.current.contains(document.activeElement)) root.current.focus();
+  }, [api.index, api.phase]);
   if (!api.visible) return null;
 
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
@@ -90,12 +95,18 @@ export function LightboxView({ actorRef, id, label, theme, slides, swipe, videos
     keepFocusInside(event);
     if (api.keyDown(event.key)) event.preventDefault();
   };
+  // The click that ends a drag on the slides is not a click, wherever the pointer was let go (over a control too:
+  // the click then lands on the dialog, the press and release's common ancestor). A press elsewhere is no drag's.
+  const onPointerDownCapture = (event: PointerEvent<HTMLDivElement>) => {
+    pressedOnSlides.current = event.target instanceof Node && Boolean(event.currentTarget.querySelector(selector('viewport'))?.contains(event.target));
+  };
+  const onClickCapture = (event: MouseEvent<HTMLDivElement>) => {
+    if (swipe && pressedOnSlides.current) connectSwipe(swipe, api.swipeEdges).viewportProps.onClickCapture(event);
+  };
   const current = slides[api.index];
   const hasMeta = Boolean(current?.title || current?.description);
   return (
-    // The click that ends a drag is not a click, wherever the pointer was let go (over a control too: the click
-    // then lands on the dialog, the press and release's common ancestor).
-    <div {...api.rootProps} ref={root} style={{ zIndex }} onClick={onClick} onClickCapture={swipe ? connectSwipe(swipe, api.swipeEdges).viewportProps.onClickCapture : undefined} onKeyDown={onKeyDown}>
+    <div {...api.rootProps} ref={root} style={{ zIndex }} onClick={onClick} onPointerDownCapture={onPointerDownCapture} onClickCapture={onClickCapture} onKeyDown={onKeyDown}>
       <div {...api.backdropProps} />
       {/* Dragged images would start the browser's own drag and cancel the pointer. */}
       <SwipeViewport {...api.viewportProps} swipe={swipe} edges={api.swipeEdges} onDragStart={(event) => event.preventDefault()}>
