@@ -1,12 +1,18 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
-import { describe, expect } from 'vitest';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
+import { createActor } from 'xstate';
 import { lightboxAnatomy, type LightboxPart } from '../machines/lightbox/anatomy';
 import { lightboxMachine } from '../machines/lightbox/machine';
+import { swipeMachine } from '../machines/swipe/machine';
+import { videoMachine } from '../machines/video/machine';
 import { loadLightboxOnRequest, OPEN_EVENT } from '../runtime/gallery/lightbox-requests';
 import type { GallerySlide } from '../runtime/gallery/read-slides';
 import { historyEntry, LIGHTBOX_BODY_CLASS, pageInert, pageLock } from '../runtime/lightbox/page-effects';
+import { followLightboxSlides } from '../runtime/lightbox/slide-changes';
+import type { VideoRef } from '../runtime/video/page-videos';
+import { VideoView } from '../views/video/VideoView';
 import { LightboxView } from '../views/lightbox/LightboxView';
 import { lightboxHandle } from '../views/lightbox/mount';
 import { walkChart, type EventCases, type Mount } from './harness';
@@ -22,9 +28,22 @@ const slide = (n: number): GallerySlide => ({
   videoHtml: null,
   embed: null,
 });
-const slides = [1, 2, 3].map(slide);
+const embed = '<iframe src="https://www.youtube.com/embed/demo-3" title="Photo 3"></iframe>';
+/** The third slide is a provider's embed, played through the video chart. */
+const slides = [slide(1), slide(2), { ...slide(3), type: 'video' as const, embed: { html: embed, provider: 'YouTube', thumbnailUrl: '/images/photo-3.jpg' } }];
 
-type Page = { gallery: HTMLElement; thumbnail: HTMLButtonElement };
+// happy-dom loads no iframe page and writes so straight to stderr for each player: expected here, so not shown.
+const writeError = process.stderr.write.bind(process.stderr);
+beforeAll(() => {
+  process.stderr.write = ((chunk: string | Uint8Array, ...rest: never[]) =>
+    String(chunk).includes('Iframe page loading is disabled') || writeError(chunk, ...rest)) as typeof process.stderr.write;
+});
+afterAll(() => {
+  process.stderr.write = writeError;
+});
+
+/** What the page hears of the lightbox's slides: the slides shown (the address) and the slides left (their video). */
+type Page = { gallery: HTMLElement; thumbnail: HTMLButtonElement; shown: number[]; left: number[]; video: VideoRef };
 const pages = new WeakMap<HTMLElement, Page>();
 const page = (container: HTMLElement) => pages.get(container)!;
 const part = (container: HTMLElement, name: LightboxPart) => container.querySelector<HTMLElement>(lightboxAnatomy.selector(name));
@@ -46,12 +65,32 @@ const mount: Mount<typeof lightboxMachine> = async (actorRef, container, trigger
   gallery.append(thumbnail);
   document.body.prepend(gallery);
   thumbnail.focus();
-  pages.set(container, { gallery, thumbnail });
+  // The third slide's video chart, played before the walk: leaving that slide or closing on it returns it to its
+  // overlay. The slides' changes as the runtime follows them (runtime/lightbox/slide-changes.ts).
+  const video: VideoRef = createActor(videoMachine, { input: { html: embed, providerName: 'YouTube' } }).start();
+  const record: Page = { gallery, thumbnail, shown: [], left: [], video };
+  pages.set(container, record);
+  const unfollow = followLightboxSlides(actorRef, {
+    leave: (index) => {
+      record.left.push(index);
+      if (index === 2) video.send({ type: 'RESET' });
+    },
+    show: (index) => {
+      record.shown.push(index);
+      // The visitor plays the video as soon as a move shows its slide (opening on it, it waits at its overlay).
+      if (index === 2 && actorRef.getSnapshot().matches({ shown: { active: 'open' } })) video.send({ type: 'PLAY' });
+    },
+  });
+  const swipe = createActor(swipeMachine, { input: { boundaries: 'hard', motion: false } }).start();
   // The gallery block's listener, with the chunk's handle on this lightbox (already loaded).
   const stopAnswering = loadLightboxOnRequest(gallery, async () => lightboxHandle(trigger, () => {}));
   const root = createRoot(container);
-  await act(async () => root.render(<LightboxView actorRef={actorRef} id="photos" label="Photos" theme="dark" slides={slides} />));
+  const videos = { refs: [null, null, video], View: VideoView };
+  await act(async () => root.render(<LightboxView actorRef={actorRef} id="photos" label="Photos" theme="dark" slides={slides} swipe={swipe} videos={videos} />));
   return () => {
+    unfollow();
+    swipe.stop();
+    video.stop();
     act(() => root.unmount());
     stopAnswering();
     gallery.remove();
@@ -67,7 +106,13 @@ function expectShown(container: HTMLElement, index: number) {
   expect(currentSlide(container).dataset.index).toBe(String(index));
   // The neighbours are drawn so their images load, and hidden.
   expect(container.querySelectorAll(lightboxAnatomy.selector('slide')).length).toBe(3);
-  expect(currentSlide(container).querySelector('img')!.dataset.load).toBe('eager');
+  // An image loads at once; the embed slide shows its video chart's view.
+  if (index === 2) expect(currentSlide(container).querySelector('[data-scope="video"]')!.id).toBe('photos:lightbox:slide:2:video');
+  else expect(currentSlide(container).querySelector('img')!.dataset.load).toBe('eager');
+  // The slides sit on the viewport a drag moves, the current one at 0 and its neighbours on either side.
+  const places = Array.from(container.querySelectorAll<HTMLElement>(lightboxAnatomy.selector('slide')), (s) => `${s.dataset.index}:${s.dataset.place}`);
+  expect(places).toEqual([0, 1, 2].map((i) => `${i}:${i === index ? 0 : i === (index + 1) % 3 ? 1 : -1}`));
+  expect(part(container, 'viewport')!.dataset.swipe).toBe('idle');
   expect(document.body.classList.contains(LIGHTBOX_BODY_CLASS)).toBe(true);
   expect(document.documentElement.style.overflow).toBe('hidden');
 }
@@ -129,13 +174,23 @@ describe('lightbox chart through its view (three slides)', () => {
         expect(part(container, 'caption-toggle')!.getAttribute('aria-expanded')).toBe(String(snapshot.context.captionShown));
         expect(part(container, 'meta')!.hasAttribute('data-shown')).toBe(snapshot.context.captionShown);
         expect(part(container, 'meta')!.textContent).toBe(`Title ${snapshot.context.index + 1}`);
+        // The page heard every slide shown (the address follows the last) and every slide left, which is marked.
+        const { shown, left, video } = page(container);
+        expect(shown.at(-1)).toBe(snapshot.context.index);
+        expect(left.at(-1) ?? null).toBe(snapshot.context.leaving);
+        if (snapshot.context.leaving !== null) expect(currentSlide(container).parentElement!.querySelector('[data-leaving]')!.getAttribute('data-index')).toBe(String(snapshot.context.leaving));
+        // Only the slide shown may play: its video plays there, and is back at its overlay once left.
+        expect(video.getSnapshot().matches('playing')).toBe(snapshot.context.index === 2 && snapshot.context.leaving !== null);
       },
-      'shown.closing': ({ container }) => {
+      'shown.closing': ({ container, snapshot }) => {
         expect(part(container, 'root')!.dataset.state).toBe('closing');
         // Fading out: the page is back (not inert, focus on the thumbnail), the scroll lock goes when it has faded.
         expect(page(container).gallery.inert).toBe(false);
         expect(document.activeElement).toBe(page(container).thumbnail);
         expect(document.body.classList.contains(LIGHTBOX_BODY_CLASS)).toBe(true);
+        // Closing stops the video, and is heard as leaving the slide shown.
+        expect(page(container).video.getSnapshot().matches('overlay')).toBe(true);
+        expect(page(container).left.at(-1)).toBe(snapshot.context.index);
       },
     },
   });

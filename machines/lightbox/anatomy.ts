@@ -1,13 +1,14 @@
 import { createAnatomy } from '../shared/anatomy';
 
 /**
- * The lightbox: the backdrop (the dimmed overlay), the dialog root, its slides (the current one and its preloaded
+ * The lightbox: the backdrop (the dimmed overlay), the dialog root, the viewport a drag moves, its slides (the current one and its preloaded
  * neighbours), each slide's image or video and meta, the controls and the live "n of N" status.
  */
 export const lightboxAnatomy = createAnatomy('lightbox', [
   'backdrop',
   'root',
   'title',
+  'viewport',
   'slide',
   'image',
   'video',

@@ -23,10 +23,22 @@ export function lightboxPhase(snapshot: LightboxSnapshot): LightboxPhase {
   return snapshot.matches({ shown: { active: 'opening' } }) ? 'opening' : 'open';
 }
 
+const around = (index: number, count: number, delta: 1 | -1) => stepIndex(index, delta, { count, loop: true, perGroup: 1 }).index;
+
 /** The slides drawn: the current one and its neighbours (preloaded, hidden), each once. */
 export function drawnSlides(index: number, count: number): number[] {
-  const around = (delta: 1 | -1) => stepIndex(index, delta, { count, loop: true, perGroup: 1 }).index;
-  return [...new Set([around(-1), index, around(1)])].sort((a, b) => a - b);
+  return [...new Set([around(index, count, -1), index, around(index, count, 1)])].sort((a, b) => a - b);
+}
+
+/**
+ * Where a drawn slide sits on the mobile track (its data-place): 0 the current one, -1 to its left, 1 to its right.
+ * The slide just left stays on the side it scrolled out to (against the move's direction); with two slides the
+ * other one waits on the right until the first move.
+ */
+export function slidePlace(slide: number, at: { index: number; count: number; leaving: number | null; direction: 1 | -1 }): -1 | 0 | 1 {
+  if (slide === at.index) return 0;
+  if (slide === at.leaving) return at.direction === 1 ? -1 : 1;
+  return slide === around(at.index, at.count, -1) && slide !== around(at.index, at.count, 1) ? -1 : 1;
 }
 
 /**
@@ -36,7 +48,7 @@ export function drawnSlides(index: number, count: number): number[] {
  * chart's (throttled); Escape comes through the shared layer stack (`close`).
  */
 export function connectLightbox(snapshot: LightboxSnapshot, send: (event: LightboxEvent) => void, options: LightboxConnectOptions) {
-  const { index, count, captionShown } = snapshot.context;
+  const { index, count, captionShown, leaving } = snapshot.context;
   const phase = lightboxPhase(snapshot);
   const hasArrows = count > 1;
   const ids = { root: `${options.id}:lightbox`, meta: `${options.id}:lightbox:meta`, status: `${options.id}:lightbox:status` };
@@ -75,6 +87,9 @@ export function connectLightbox(snapshot: LightboxSnapshot, send: (event: Lightb
       return true;
     },
     backdropProps: { ...part('backdrop'), 'aria-hidden': true },
+    /** The slides' box, which a drag moves (views/gallery/SwipeViewport): the slides loop, so only one slide has edges. */
+    viewportProps: part('viewport'),
+    swipeEdges: { atStart: !hasArrows, atEnd: !hasArrows },
     rootProps: {
       ...part('root'),
       id: ids.root,
@@ -85,8 +100,13 @@ export function connectLightbox(snapshot: LightboxSnapshot, send: (event: Lightb
     },
     slideProps: (slide: number) => ({
       ...part('slide'),
+      id: `${options.id}:lightbox:slide:${slide}`,
       'data-index': slide,
       'data-current': slide === index || undefined,
+      // Mobile: the track's place, and the slide scrolling out (only it and the current one move, so a neighbour
+      // that changes sides, three slides looping, does not cross the screen).
+      'data-place': slidePlace(slide, snapshot.context),
+      'data-leaving': slide === leaving || undefined,
       // The neighbours are drawn only so their images load: hidden from everyone until they are current.
       'aria-hidden': slide === index ? undefined : true,
       inert: slide !== index || undefined,

@@ -1,4 +1,4 @@
-import { assign, fromCallback, setup, type EventObject } from 'xstate';
+import { assign, emit, fromCallback, setup, type EventObject } from 'xstate';
 import { normaliseIndex, stepIndex } from '../gallery/index-rules';
 
 /** Lightbox timings (display-widgets §9): the content fades in 0.6 s (the overlay 0.3 s, in CSS); arrow keys 200 ms. */
@@ -23,6 +23,13 @@ export type LightboxEvent =
   /** The browser's Back took the lightbox's history entry (popstate, from the invoked `historyEntry`). */
   | { type: 'HISTORY_BACK' };
 
+/**
+ * What the runtime hears: `changed` when a slide becomes the one shown (on opening, previous null, and on every
+ * move: the address follows it, the slide left returns its video to its overlay); `closing` when the lightbox starts
+ * closing (its slide's video stops).
+ */
+export type LightboxEmitted = { type: 'changed'; index: number; previous: number | null } | { type: 'closing'; index: number };
+
 export interface LightboxInput {
   count: number;
 }
@@ -31,6 +38,10 @@ export interface LightboxContext {
   count: number;
   index: number;
   captionShown: boolean;
+  /** the slide shown before the last move (it scrolls out on mobile), null until a move */
+  leaving: number | null;
+  /** the last move's direction: 1 next, -1 previous */
+  direction: 1 | -1;
 }
 
 /** Slides loop (display-widgets §4 "Desktop slides loop"), with two items too: next and previous both show the other. */
@@ -50,6 +61,7 @@ export const lightboxMachine = setup({
     context: {} as LightboxContext,
     input: {} as LightboxInput,
     events: {} as LightboxEvent,
+    emitted: {} as LightboxEmitted,
   },
   delays: { fadeIn: LIGHTBOX_SPEED_MS, fadeOut: LIGHTBOX_SPEED_MS, keyThrottle: KEY_THROTTLE_MS },
   actors: {
@@ -65,14 +77,19 @@ export const lightboxMachine = setup({
     isPrevious: ({ context, event }) => context.count > 1 && event.type === 'ARROW_KEY' && event.direction === 'previous',
   },
   actions: {
-    showRequested: assign(({ context, event }) => (event.type === 'OPEN' ? { index: normaliseIndex(event.index, context.count), captionShown: false } : {})),
-    showNext: assign({ index: ({ context }) => step(context, 1) }),
-    showPrevious: assign({ index: ({ context }) => step(context, -1) }),
+    showRequested: assign(({ context, event }) =>
+      event.type === 'OPEN' ? { index: normaliseIndex(event.index, context.count), captionShown: false, leaving: null, direction: 1 as const } : {},
+    ),
+    showNext: assign(({ context }) => ({ index: step(context, 1), leaving: context.index, direction: 1 as const })),
+    showPrevious: assign(({ context }) => ({ index: step(context, -1), leaving: context.index, direction: -1 as const })),
+    announceShown: emit(({ context }) => ({ type: 'changed' as const, index: context.index, previous: null })),
+    announceMove: emit(({ context }) => ({ type: 'changed' as const, index: context.index, previous: context.leaving })),
+    announceClosing: emit(({ context }) => ({ type: 'closing' as const, index: context.index })),
     toggleCaption: assign({ captionShown: ({ context }) => !context.captionShown }),
   },
 }).createMachine({
   id: 'lightbox',
-  context: ({ input }) => ({ count: Math.max(0, input.count), index: 0, captionShown: false }),
+  context: ({ input }) => ({ count: Math.max(0, input.count), index: 0, captionShown: false, leaving: null, direction: 1 }),
   initial: 'closed',
   states: {
     closed: {
@@ -90,12 +107,13 @@ export const lightboxMachine = setup({
           },
           initial: 'opening',
           states: {
-            opening: { after: { fadeIn: 'open' } },
+            // Announced once the history entry is in (the invoke above starts first): the address it names follows.
+            opening: { entry: 'announceShown', after: { fadeIn: 'open' } },
             open: {
               invoke: { id: 'pageInert', src: 'pageInert' },
               on: {
-                NEXT: { guard: 'hasSeveral', actions: 'showNext' },
-                PREVIOUS: { guard: 'hasSeveral', actions: 'showPrevious' },
+                NEXT: { guard: 'hasSeveral', actions: ['showNext', 'announceMove'] },
+                PREVIOUS: { guard: 'hasSeveral', actions: ['showPrevious', 'announceMove'] },
                 TOGGLE_CAPTION: { actions: 'toggleCaption' },
               },
               initial: 'ready',
@@ -103,8 +121,8 @@ export const lightboxMachine = setup({
                 ready: {
                   on: {
                     ARROW_KEY: [
-                      { guard: 'isNext', target: 'throttled', actions: 'showNext' },
-                      { guard: 'isPrevious', target: 'throttled', actions: 'showPrevious' },
+                      { guard: 'isNext', target: 'throttled', actions: ['showNext', 'announceMove'] },
+                      { guard: 'isPrevious', target: 'throttled', actions: ['showPrevious', 'announceMove'] },
                     ],
                   },
                 },
@@ -114,7 +132,7 @@ export const lightboxMachine = setup({
             },
           },
         },
-        closing: { after: { fadeOut: '#lightbox.closed' } },
+        closing: { entry: 'announceClosing', after: { fadeOut: '#lightbox.closed' } },
       },
     },
   },

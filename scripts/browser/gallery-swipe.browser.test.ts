@@ -1,7 +1,8 @@
-import type { CDPSession, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { galleryAnatomy as g } from '../../machines/gallery/anatomy';
 import { openBrowserFixture, screenshot, type BrowserFixture } from './fixture';
+import { Pointer, type Path } from './pointer';
 
 // Swipe in Chromium (display-widgets §4 "Swipe", §9): real pointer input (mouse and touch) sent through the
 // DevTools protocol with chosen timestamps, so a drag's speed is exact whatever the machine's load. Where a test
@@ -32,47 +33,6 @@ async function settled(page: Page, id: string) {
 }
 /** The drag offset the slides are drawn at (px). */
 const dragOffset = (page: Page, id: string) => page.$eval(viewport(id), (el) => Number.parseFloat((el as HTMLElement).style.getPropertyValue('--gallery-drag') || '0'));
-
-interface Point {
-  x: number;
-  y: number;
-}
-/** A pointer path: where it is at each time (ms after the press). */
-type Path = Array<Point & { t: number }>;
-
-/** Drives the mouse or a finger along a path with exact event times; `release: false` keeps it held. */
-class Pointer {
-  private constructor(
-    private readonly cdp: CDPSession,
-    private readonly kind: 'mouse' | 'touch',
-    private readonly epoch: number,
-  ) {}
-  static async on(page: Page, kind: 'mouse' | 'touch') {
-    return new Pointer(await page.context().newCDPSession(page), kind, Date.now() / 1000);
-  }
-  private at(t: number) {
-    return this.epoch + t / 1000;
-  }
-  private send(type: 'down' | 'move' | 'up', { x, y, t }: Point & { t: number }) {
-    if (this.kind === 'touch') {
-      const touchType = { down: 'touchStart', move: 'touchMove', up: 'touchEnd' }[type];
-      return this.cdp.send('Input.dispatchTouchEvent', { type: touchType as 'touchStart', touchPoints: type === 'up' ? [] : [{ x, y, id: 1 }], timestamp: this.at(t) });
-    }
-    const mouseType = { down: 'mousePressed', move: 'mouseMoved', up: 'mouseReleased' }[type] as 'mousePressed';
-    return this.cdp.send('Input.dispatchMouseEvent', { type: mouseType, x, y, button: 'left', buttons: type === 'up' ? 0 : 1, clickCount: 1, timestamp: this.at(t) });
-  }
-  async drag(path: Path, { release = true } = {}) {
-    const [first, ...rest] = path;
-    if (this.kind === 'mouse') await this.cdp.send('Input.dispatchMouseEvent', { type: 'mouseMoved', x: first!.x, y: first!.y, buttons: 0, timestamp: this.at(first!.t - 1) });
-    await this.send('down', first!);
-    for (const point of release ? rest.slice(0, -1) : rest) await this.send('move', point);
-    if (release) await this.send('up', rest[rest.length - 1] ?? first!);
-  }
-  /** Releases where the pointer is, at time t. */
-  release(point: Point & { t: number }) {
-    return this.send('up', point);
-  }
-}
 
 /** From a point in the viewport (a fraction of its box), `steps` moves of (dx, dy) every `every` ms. */
 async function path(page: Page, id: string, from: { fx: number; fy?: number }, moves: { dx: number; dy?: number; steps: number; every: number }): Promise<Path> {

@@ -113,7 +113,9 @@ export const mount: BlockModule<GalleryData>['mount'] = async ({ id, element, si
   );
   cleanups.push(() => open.unsubscribe());
   if (options.lightbox) {
-    const lightbox = { id, label: config.label, theme: config.lightboxTheme, slides, startActor };
+    // With address tracking the lightbox's one history entry names the item shown (display-widgets §2).
+    const showInAddress = tracksAddress ? (index: number) => reflectSlideInAddress(slides[index]!, fullUrl!) : undefined;
+    const lightbox = { id, label: config.label, theme: config.lightboxTheme, slides, startActor, showInAddress };
     cleanups.push(loadLightboxOnRequest(element, () => import('../lightbox/mount').then(({ startLightbox }) => startLightbox(lightbox))));
   }
 

@@ -1,10 +1,14 @@
 import type { ActorRefFrom } from 'xstate';
 import type { LightboxTheme } from '../../machines/lightbox/connect';
 import { lightboxMachine } from '../../machines/lightbox/machine';
+import { swipeMachine } from '../../machines/swipe/machine';
 import type { startActor } from '../../runtime/actors';
 import type { LightboxHandle } from '../../runtime/gallery/lightbox-requests';
 import type { GallerySlide } from '../../runtime/gallery/read-slides';
+import { resetSlideVideo } from '../../runtime/gallery/video-reset';
+import { followPointer } from '../../runtime/gallery/watchers';
 import { historyEntry, pageInert, pageLock } from '../../runtime/lightbox/page-effects';
+import { followLightboxSlides } from '../../runtime/lightbox/slide-changes';
 import { mountView } from '../shared/mount-view';
 import { LightboxView } from './LightboxView';
 
@@ -15,6 +19,8 @@ export interface LightboxOptions {
   theme: LightboxTheme;
   slides: readonly GallerySlide[];
   startActor: typeof startActor;
+  /** The gallery tracks its address: the lightbox's history entry names the slide shown (replaced, never added). */
+  showInAddress?: (index: number) => void;
 }
 
 /** The lightbox chart with the page's effects: scroll lock and body class, the inert page, the history entry. */
@@ -30,16 +36,37 @@ export function lightboxHandle(lightbox: ActorRefFrom<typeof lightboxMachine>, c
 /**
  * The lightbox's lazy chunk (output lightbox.js), downloaded by a gallery's first open request
  * (runtime/gallery/lightbox-requests.ts): one lightbox per gallery, drawn in a host of its own at the end of the
- * body (the rest of the page goes inert while it is open).
+ * body (the rest of the page goes inert while it is open). A drag over the slides moves them (the gallery's swipe
+ * chart); embed slides play through the video chart (the gallery's embed chunk, downloaded only when a slide has
+ * an embed), one video page-wide; leaving a slide or closing returns its video to its overlay.
  */
-export function startLightbox({ id, label, theme, slides, startActor }: LightboxOptions): LightboxHandle {
+export async function startLightbox({ id, label, theme, slides, startActor, showInAddress }: LightboxOptions): Promise<LightboxHandle> {
+  const embeds = slides.some((slide) => slide.embed) ? await import('../gallery/embed-slides') : null;
   const host = document.createElement('div');
   host.dataset.lightboxHost = id;
   document.body.append(host);
   const actor: ActorRefFrom<typeof lightboxMachine> = startActor(`${id}-lightbox`, pageLightbox(() => host), { input: { count: slides.length } });
-  const unmount = mountView(LightboxView, { actorRef: actor, id, label, theme, slides }, host);
+  const reducedMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+  const swipe = startActor(`${id}-lightbox-swipe`, swipeMachine.provide({ actors: { followPointer: followPointer() } }), {
+    input: { boundaries: 'hard', motion: !reducedMotion },
+  });
+  const swiped = swipe.on('swiped', ({ direction }) => actor.send({ type: direction === 'next' ? 'NEXT' : 'PREVIOUS' }));
+  const videos = embeds?.startSlideVideos([...slides], `${id}:lightbox`, startActor) ?? null;
+  const unfollow = followLightboxSlides(actor, {
+    leave: (index) => {
+      videos?.reset(index);
+      // A native video in the slide pauses.
+      resetSlideVideo(host, `${id}:lightbox`, index);
+    },
+    show: showInAddress,
+  });
+  const unmount = mountView(LightboxView, { actorRef: actor, id, label, theme, slides, swipe, videos: videos && embeds ? { refs: videos.refs, View: embeds.VideoView } : null }, host);
   return lightboxHandle(actor, () => {
+    unfollow();
+    swiped.unsubscribe();
+    videos?.stop();
     actor.stop();
+    swipe.stop();
     unmount();
     host.remove();
   });

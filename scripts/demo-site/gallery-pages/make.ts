@@ -194,8 +194,8 @@ export const PAGES: PageDef[] = [
   {
     file: 'gallery-address-lightbox/index.html',
     title: 'Address tracking with the lightbox',
-    intro: 'An address naming an item opens the lightbox on it; Back closes it.',
-    galleries: [{ id: 'tracked-rows', json: { design: 'autorows', historyHash: true, label: 'Tracked rows' }, slides: 8, fullUrl: '/gallery-address-lightbox/' }],
+    intro: 'An address naming an item opens the lightbox on it; moving in the lightbox changes the address, Back closes it. Items 4 and 6 are embedded videos, played in the lightbox.',
+    galleries: [{ id: 'tracked-rows', json: { design: 'autorows', historyHash: true, label: 'Tracked rows' }, slides: 8, embeds: [4, 6], fullUrl: '/gallery-address-lightbox/' }],
   },
   {
     file: 'gallery-errors.html',
