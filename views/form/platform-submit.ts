@@ -46,16 +46,17 @@ function submitOurForm(form: Element | null, formId: string | undefined): void {
   ours.requestSubmit();
 }
 
+// No #private fields: the build lowers them with helpers every chunk would then load.
 class FormSubmit {
-  readonly #form: Element | null;
+  readonly form: Element | null;
   constructor(form: FormArgument) {
-    this.#form = formElementOf(form);
+    this.form = formElementOf(form);
   }
   /** `submit({ formId, collectionId, objectName })`, or `submit(formId, collectionId, objectName)` (older handlers). */
   submit(settings?: { formId?: unknown } | string): void {
     const named = typeof settings === 'string' ? settings : settings?.formId;
-    const formId = typeof named === 'string' && named ? named : (this.#form?.getAttribute('data-form-id') ?? undefined);
-    submitOurForm(this.#form, formId);
+    const formId = typeof named === 'string' && named ? named : (this.form?.getAttribute('data-form-id') ?? undefined);
+    submitOurForm(this.form, formId);
   }
 }
 
