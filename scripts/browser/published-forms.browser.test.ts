@@ -172,6 +172,8 @@ describe('published accordion block (code 69)', () => {
     await second.click();
     expect(await second.getAttribute('aria-expanded')).toBe('true');
     await region.waitFor({ state: 'visible' });
+    // Open once its 250 ms animation has run (the chart's own delay).
+    await page.locator(`[id="${await second.getAttribute('aria-controls')}"][data-state="open"]`).waitFor();
     expect(await region.textContent()).toContain('You need to be physically present in Canada');
     // Keyboard: Down moves to the next header.
     await page.keyboard.press('ArrowDown');

@@ -3,11 +3,9 @@ import fc from 'fast-check';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { accordionAnatomy } from '../../machines/accordion/anatomy';
-import { bootBlocks } from '../../runtime/bootstrap';
 import { PublishedMarkupError } from '../../runtime/page-reader';
 import { accordionConfigSchema } from '../../runtime/schemas/accordion';
-import { defaultSiteContext } from '../../runtime/site-context';
-import { bodyOf, configsMounted, escapeHtml, expectAcceptedOrPublishedMarkupError, publishedFixture } from '../form/published-test-support';
+import { bodyOf, bootBlocksOf, configsMounted, escapeHtml, expectAcceptedOrPublishedMarkupError, publishedFixture } from '../form/published-test-support';
 import { readPublished } from './block';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -116,11 +114,7 @@ describe('published accordion blocks: the server items enhanced in place', () =>
   it('keeps the server\'s items and their HTML, and drives them: aria, the open class, the region\'s visibility', async () => {
     document.body.innerHTML = published('acc', [['One', '<p>First <em>rich</em> text</p>'], ['Two', '<ul><li>a</li></ul>']], { first: 'true' });
     const items = Array.from(document.querySelectorAll('li.accordion-item'));
-    let blocks!: ReturnType<typeof bootBlocks>;
-    await act(async () => {
-      blocks = bootBlocks(document, defaultSiteContext());
-      await blocks.ready;
-    });
+    const blocks = await bootBlocksOf();
     // The very elements the server rendered, with their HTML.
     expect(Array.from(document.querySelectorAll('li.accordion-item'))).toEqual(items);
     expect(document.querySelector('#acc em')?.textContent).toBe('rich');

@@ -1,10 +1,8 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bootBlocks } from '../../runtime/bootstrap';
-import { defaultSiteContext } from '../../runtime/site-context';
 import { INVALID_FIELDS } from '../../machines/form/messages';
-import { escapeHtml } from './published-test-support';
+import { bootBlocksOf, escapeHtml } from './published-test-support';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -23,15 +21,7 @@ const config = (formId: string, platformFormId: string) => ({
 const block = (id: string, formId: string, platformFormId: string) =>
   `<section id="${id}" data-block-type="form" data-block-json='${escapeHtml(JSON.stringify(config(formId, platformFormId)))}'></section>`;
 
-async function boot(html: string) {
-  document.body.innerHTML = html;
-  let blocks!: ReturnType<typeof bootBlocks>;
-  await act(async () => {
-    blocks = bootBlocks(document, defaultSiteContext());
-    await blocks.ready;
-  });
-  return blocks;
-}
+const boot = bootBlocksOf;
 
 /** Whether a block shows the error summary: the sign that its chart took a SUBMIT and validated. */
 const validated = (blockId: string) => document.getElementById(blockId)!.textContent!.includes(INVALID_FIELDS);

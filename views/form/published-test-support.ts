@@ -22,6 +22,17 @@ export function bodyOf(html: string, selector: string): HTMLElement {
   return element;
 }
 
+/** Puts `html` (when given) into the test document and boots its blocks inside React's act; answers them, for destroy(). */
+export async function bootBlocksOf(html?: string): Promise<ReturnType<typeof bootBlocks>> {
+  if (html !== undefined) document.body.innerHTML = html;
+  let blocks!: ReturnType<typeof bootBlocks>;
+  await act(async () => {
+    blocks = bootBlocks(document, defaultSiteContext());
+    await blocks.ready;
+  });
+  return blocks;
+}
+
 /**
  * Boots a page's blocks through the real bootstrap (which markup, which reader, the schema) with the kind's mount
  * replaced by one that records the configuration it is given: what the block chunk would receive, by block id.
@@ -34,12 +45,8 @@ export async function configsMounted(html: string, kind: string): Promise<Record
     return { ...module, mount: ({ id }, config) => ((configs[id] = config), { unmount() {} }) };
   };
   try {
-    document.body.innerHTML = html;
-    await act(async () => {
-      const blocks = bootBlocks(document, defaultSiteContext());
-      await blocks.ready;
-      blocks.destroy();
-    });
+    const blocks = await bootBlocksOf(html);
+    act(() => blocks.destroy());
   } finally {
     blockLoaders[kind] = load;
   }
