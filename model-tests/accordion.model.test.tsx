@@ -4,7 +4,10 @@ import { describe, expect } from 'vitest';
 import { accordionAnatomy } from '../machines/accordion/anatomy';
 import { accordionMachine } from '../machines/accordion/machine';
 import { AccordionView } from '../views/accordion/AccordionView';
+import { PublishedAccordion } from '../views/accordion/PublishedAccordion';
 import { reactView, walkChart } from './harness';
+import { act } from 'react';
+import { createRoot } from 'react-dom/client';
 
 const items = [
   { title: 'Hours', content: 'Every day from 7 to 18.' },
@@ -30,16 +33,37 @@ function expectItemsMatch(container: HTMLElement, open: boolean[], animating: nu
   });
 }
 
+/** A published page's server-rendered items (docs/published-pages.md "Accordion"), enhanced in place. */
+const serverItems = items
+  .map(
+    (item) =>
+      `<li class="accordion-item"><h3 class="accordion-item__title-wrapper"><button class="accordion-item__click-target" aria-expanded="false">` +
+      `<span class="accordion-item__title">${item.title}</span></button></h3>` +
+      `<div class="accordion-item__dropdown" role="region"><div class="accordion-item__description"><p>${item.content}</p></div></div></li>`,
+  )
+  .join('');
+
+const views = {
+  'its view': reactView(View),
+  'the published items it enhances': async (actorRef: ActorRefFrom<typeof accordionMachine>, container: HTMLElement) => {
+    container.innerHTML = `<ul class="accordion-items-container">${serverItems}</ul>`;
+    const root = createRoot(document.createElement('div'));
+    await act(async () => root.render(<PublishedAccordion actorRef={actorRef} blockId="faq" list={container.querySelector('ul')!} />));
+    return () => act(() => root.unmount());
+  },
+};
+
+for (const [viewName, mount] of Object.entries(views))
 for (const input of [
   { itemCount: 2, allowMultiple: false, expandFirst: true },
   { itemCount: 2, allowMultiple: true, expandFirst: false },
 ]) {
-  describe(`accordion chart through its view (allowMultiple ${input.allowMultiple}, expandFirst ${input.expandFirst})`, () => {
+  describe(`accordion chart through ${viewName} (allowMultiple ${input.allowMultiple}, expandFirst ${input.expandFirst})`, () => {
     walkChart({
       // The animation's end is the chart's own `after` (the walk moves the simulated clock by 250 ms).
       machine: accordionMachine,
       input,
-      mount: reactView(View),
+      mount,
       events: { TOGGLE: [{ index: 0 }, { index: 1 }] },
       actions: {
         TOGGLE: ({ container, event }) => triggers(container)[event.index]!.click(),
@@ -54,6 +78,10 @@ for (const input of [
           expectItemsMatch(container, open, animating);
           const state = open[animating!] ? 'opening' : 'closing';
           expect(panels(container)[animating!]!.dataset.state).toBe(state);
+          // A published item's dropdown is shown by the site stylesheet's open class while it is open or animating.
+          container.querySelectorAll('.accordion-item__dropdown').forEach((dropdown, i) =>
+            expect(dropdown.classList.contains('accordion-item__dropdown--open')).toBe(open[i] || animating === i),
+          );
           if (!input.allowMultiple) expect(open.filter(Boolean).length).toBeLessThanOrEqual(1);
         },
       },

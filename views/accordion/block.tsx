@@ -3,11 +3,20 @@ import type { BlockModule } from '../../runtime/block-kinds';
 import { accordionConfigSchema, type AccordionConfig } from '../../runtime/schemas/accordion';
 import { mountView } from '../shared/mount-view';
 import { AccordionView } from './AccordionView';
+import { PublishedAccordion } from './PublishedAccordion';
+import { PUBLISHED_ITEM, PUBLISHED_ITEMS, readPublishedAccordion } from './read-published';
 
 const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
 /** The accordion block's lazy chunk: chart, view, and the animation length (none when motion is reduced). */
 export const schema = accordionConfigSchema;
+export const readPublished: BlockModule['readPublished'] = readPublishedAccordion;
+
+/** The server-rendered items of a published page, when they are the configuration's items (one per item). */
+function serverItems(element: HTMLElement, config: AccordionConfig): HTMLElement | null {
+  const list = element.querySelector<HTMLElement>(PUBLISHED_ITEMS);
+  return list && list.querySelectorAll(PUBLISHED_ITEM).length === config.items.length ? list : null;
+}
 
 export const mount: BlockModule<AccordionConfig>['mount'] = ({ id, element, startActor }, config) => {
   const actor = startActor(
@@ -15,7 +24,11 @@ export const mount: BlockModule<AccordionConfig>['mount'] = ({ id, element, star
     accordionMachine.provide({ delays: { animation: () => (prefersReducedMotion() ? 0 : ACCORDION_ANIMATION_MS) } }),
     { input: { itemCount: config.items.length, allowMultiple: config.allowMultiple, expandFirst: config.expandFirst } },
   );
-  // The server-rendered fallback inside the block is replaced by the live view.
+  // A published page's items are enhanced where they are (no layout jump, their HTML kept); React renders into a
+  // detached host, since a root clears its container.
+  const list = serverItems(element, config);
+  if (list) return { actor, unmount: mountView(PublishedAccordion, { actorRef: actor, blockId: id, list }, document.createElement('div')) };
+  // Our contract's server-rendered fallback inside the block is replaced by the live view.
   element.replaceChildren();
   const unmount = mountView(AccordionView, { actorRef: actor, blockId: id, items: config.items }, element);
   return { actor, unmount };

@@ -1,6 +1,8 @@
 import { accordionAnatomy } from '../../machines/accordion/anatomy';
 
-const trigger = accordionAnatomy.selector('trigger');
+const root = accordionAnatomy.selector('root');
+// A published page's items keep the site's own look: the button rules are our rendered view's only.
+const trigger = `${root}:not([data-published]) ${accordionAnatomy.selector('trigger')}`;
 const panel = accordionAnatomy.selector('panel');
 
 /** Panels grow and shrink over the accordion's 250 ms (visitor-runtime §9); no motion when the visitor asks for none. */
@@ -12,7 +14,8 @@ ${trigger} {
 }
 ${trigger}::after { content: '+'; transition: transform 250ms; }
 ${trigger}[aria-expanded='true']::after { transform: rotate(45deg); }
-${panel} { overflow: hidden; padding: 0.5rem 0; }
+${root}:not([data-published]) ${panel} { padding: 0.5rem 0; }
+${panel} { overflow: hidden; }
 ${panel}[data-state='opening'] { animation: runtime-accordion-open 250ms ease-out; }
 ${panel}[data-state='closing'] { animation: runtime-accordion-close 250ms ease-in forwards; }
 @keyframes runtime-accordion-open { from { opacity: 0; max-height: 0; } to { opacity: 1; max-height: 40rem; } }

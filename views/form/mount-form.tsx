@@ -13,6 +13,7 @@ import type { FormConfig } from '../../runtime/schemas/form';
 import { safeStorage } from '../../runtime/storage';
 import { mountView } from '../shared/mount-view';
 import { FormView } from './FormView';
+import { registerPlatformSubmitTarget } from './platform-submit';
 
 /** Fired on `document` when a newsletter form subscribes (the "subscribe newsletter" tracking event). */
 export const NEWSLETTER_SUBSCRIBE_EVENT = 'visitor-runtime:newsletter-subscribe';
@@ -98,6 +99,9 @@ export function mountForm({ id, element, site, startActor }: BlockContext, confi
 
   element.replaceChildren();
   const unmount = mountView(FormView, { actorRef: actor, idPrefix: id, config, newsletter: extras.newsletter, captcha, counter: extras.counter }, element);
+  // Published pages' inline submit handlers (and owners' scripts) name the form by the platform's formId.
+  const platformIds = [config.formId, ...(config.submission.variant === 'collection' ? [config.submission.formId] : [])];
+  const unregister = registerPlatformSubmitTarget(platformIds, element);
   // The census is tracking: without consent (restrictive policy) or on a skipped page this render is not counted.
   const census = new AbortController();
   if (censusAllowed(site)) void request(
@@ -114,6 +118,7 @@ export function mountForm({ id, element, site, startActor }: BlockContext, confi
     actor,
     unmount: () => {
       census.abort();
+      unregister();
       unmount();
     },
   };

@@ -1,10 +1,12 @@
 import { formExtras } from '../form/extras';
 import { mountForm } from '../form/mount-form';
+import { readPublishedNewsletter } from '../form/read-published';
 import type { BlockModule } from '../../runtime/block-kinds';
 import { formConfigSchema, type FormConfig } from '../../runtime/schemas/form';
 
 /** The newsletter block's lazy chunk: a form that tracks the subscription and stacks itself in small containers. */
 export const schema = formConfigSchema;
 export const mountError = 'Could not render form';
+export const readPublished: BlockModule['readPublished'] = readPublishedNewsletter;
 export const mount: BlockModule<FormConfig>['mount'] = (context, config) =>
   mountForm(context, config, formExtras(context, config, { newsletter: true }));
