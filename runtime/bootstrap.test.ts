@@ -6,7 +6,8 @@ import { accordionAnatomy } from '../machines/accordion/anatomy';
 import { liveActors } from './actors';
 import { blockLoaders } from './block-kinds';
 import { bootBlocks } from './bootstrap';
-import { BLOCK_CODES, PublishedMarkupError } from './page-reader';
+import { BLOCK_CODES } from './page-reader';
+import { PublishedMarkupError } from './published-markup-error';
 import { defaultSiteContext } from './site-context';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

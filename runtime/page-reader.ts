@@ -46,4 +46,3 @@ export function identifyBlock(element: Element): BlockIdentity {
   return { kind, source: STATIC_KINDS.has(kind) ? 'static' : 'published' };
 }
 
-export { PublishedMarkupError } from './published-markup-error';

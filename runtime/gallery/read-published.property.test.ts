@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { readPublished, schema } from '../../views/gallery/block';
-import { PublishedMarkupError } from '../page-reader';
+import { PublishedMarkupError } from '../published-markup-error';
 import { gridSlide, publishedGallery, slideshowExtras, slideshowSlide, stackedSlide, type PublishedSlide } from './published-markup.test-support';
 import { findGalleryContainer, readSlides } from './read-slides';
 

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { accordionAnatomy } from '../../machines/accordion/anatomy';
-import { PublishedMarkupError } from '../../runtime/page-reader';
+import { PublishedMarkupError } from '../../runtime/published-markup-error';
 import { accordionConfigSchema } from '../../runtime/schemas/accordion';
 import { bodyOf, bootBlocksOf, configsMounted, escapeHtml, expectAcceptedOrPublishedMarkupError, publishedFixture } from '../form/published-test-support';
 import { readPublished } from './block';

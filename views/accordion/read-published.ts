@@ -1,4 +1,4 @@
-import { PublishedMarkupError } from '../../runtime/page-reader';
+import { PublishedMarkupError } from '../../runtime/published-markup-error';
 import { accordionConfigSchema } from '../../runtime/schemas/accordion';
 import { acceptedBy, markupText } from '../form/published-markup';
 

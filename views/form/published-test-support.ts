@@ -4,7 +4,7 @@ import { act } from 'react';
 import { expect } from 'vitest';
 import { blockLoaders, type BlockModule } from '../../runtime/block-kinds';
 import { bootBlocks } from '../../runtime/bootstrap';
-import { PublishedMarkupError } from '../../runtime/page-reader';
+import { PublishedMarkupError } from '../../runtime/published-markup-error';
 import { defaultSiteContext } from '../../runtime/site-context';
 
 // Test support for the published-markup readers of the form, newsletter and accordion chunks.

@@ -1,4 +1,4 @@
-import { PublishedMarkupError } from '../../runtime/page-reader';
+import { PublishedMarkupError } from '../../runtime/published-markup-error';
 import { formConfigSchema, type FormFieldType } from '../../runtime/schemas/form';
 import { acceptedBy, defined, filled, htmlText, markupText } from './published-markup';
 

@@ -4,7 +4,8 @@ import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { blockLoaders, type BlockModule } from '../../runtime/block-kinds';
 import { bootBlocks } from '../../runtime/bootstrap';
-import { identifyBlock, PublishedMarkupError } from '../../runtime/page-reader';
+import { identifyBlock } from '../../runtime/page-reader';
+import { PublishedMarkupError } from '../../runtime/published-markup-error';
 import { defaultSiteContext } from '../../runtime/site-context';
 import * as imageBlock from './block';
 

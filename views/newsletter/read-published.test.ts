@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PublishedMarkupError } from '../../runtime/page-reader';
+import { PublishedMarkupError } from '../../runtime/published-markup-error';
 import { formConfigSchema } from '../../runtime/schemas/form';
 import { bodyOf, configsMounted, escapeHtml, expectAcceptedOrPublishedMarkupError, publishedFixture } from '../form/published-test-support';
 import { readPublished } from './block';
