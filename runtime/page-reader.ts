@@ -45,5 +45,4 @@ export function identifyBlock(element: Element): BlockIdentity {
   return { kind, source: STATIC_KINDS.has(kind) ? 'static' : 'published' };
 }
 
-/** Thrown by a published-markup reader: the message says what is missing or wrong, for the block's one console line. */
-export class PublishedMarkupError extends Error {}
+export { PublishedMarkupError } from './published-markup-error';
