@@ -61,7 +61,7 @@ describe('a Vimeo Basic account (§8)', () => {
     for (const [site, shown] of [[defaultSiteContext(), false], [owner, true]] as const) {
       warnings.mockClear();
       const page = await boot(block({ html: VIMEO, account_type: 'basic', title: 'Reel' }), site);
-      expect(warnings.mock.calls.map((call) => call[0])).toEqual(['[visitor-runtime] Vimeo Basic accounts are unsupported.']);
+      expect(warnings.mock.calls.map((call: unknown[]) => call[0])).toEqual(['[visitor-runtime] Vimeo Basic accounts are unsupported.']);
       expect(part('notice')?.textContent ?? null).toBe(shown ? 'Vimeo Basic accounts are unsupported.' : null);
       act(() => part('play')!.click());
       expect(part('player')).not.toBeNull();
