@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { createActor } from 'xstate';
 import { videoAnatomy } from '../machines/video/anatomy';
 import { videoMachine } from '../machines/video/machine';
-import { layoutChanges, joinPageVideos, listenForVideoCommands, VIDEO_LOAD_EVENT, VIDEO_MODE_EVENT, VIDEO_UNLOAD_EVENT } from '../runtime/video/page-videos';
+import { layoutChanges, joinPageVideos, playerCommands, listenForVideoCommands, VIDEO_LOAD_EVENT, VIDEO_MODE_EVENT, VIDEO_UNLOAD_EVENT } from '../runtime/video/page-videos';
 import { VideoView } from '../views/video/VideoView';
 import { walkChart, type Mount } from './harness';
 
@@ -51,7 +51,7 @@ for (const mode of ['none', 'fit'] as const) {
     walkChart({
       machine: videoMachine,
       input: { html: YOUTUBE, providerName: null, mode },
-      actors: { layoutChanges: layoutChanges(window) },
+      actors: { layoutChanges: layoutChanges(window), playerCommands: playerCommands(document) },
       mount,
       // A reload counts up `loads`: states differ by what is shown, not by how many times it was loaded; the states
       // below check the context that is shown.
@@ -72,12 +72,16 @@ for (const mode of ['none', 'fit'] as const) {
         overlay: ({ container }) => {
           expect(root(container).dataset.state).toBe('overlay');
           expect(part(container, 'play')!.getAttribute('aria-label')).toBe('Play: Baking bread');
+          expect(root(container).style.getPropertyValue('--video-padding')).toBe('56.3%');
           // Nothing of the provider's before the visitor plays.
           expect(part(container, 'player')).toBeNull();
         },
         unloaded: ({ container }) => {
           expect(root(container).dataset.state).toBe('unloaded');
           expect(part(container, 'player')).toBeNull();
+          // An empty box of the embed's own shape (560×315) stands in (§9 placeholder): nothing to press.
+          expect(part(container, 'play')).toBeNull();
+          expect(root(container).style.getPropertyValue('--video-padding')).toBe(`${100 / (560 / 315)}%`);
         },
         playing: ({ container, snapshot }) => {
           const player = part(container, 'player') as HTMLIFrameElement;
@@ -98,7 +102,7 @@ describe('video chart with an invalid embed', () => {
   walkChart({
     machine: videoMachine,
     input: { html: '<p>not a video</p>' },
-    actors: { layoutChanges: layoutChanges(window) },
+    actors: { layoutChanges: layoutChanges(window), playerCommands: playerCommands(document) },
     mount,
     actions: {},
     states: {
@@ -106,6 +110,8 @@ describe('video chart with an invalid embed', () => {
         expect(root(container).dataset.state).toBe('invalid');
         expect(part(container, 'error')!.textContent).toBe('Invalid video embed.');
         expect(part(container, 'play')).toBeNull();
+        // No picture and no size of its own: the default placeholder ratio (§9).
+        expect(root(container).style.getPropertyValue('--video-padding')).toBe('65%');
       },
     },
   });

@@ -45,4 +45,3 @@ export function identifyBlock(element: Element): BlockIdentity {
   if (!element.classList.contains(PUBLISHED_BLOCK_CLASS)) return { kind, source: 'contract' };
   return { kind, source: STATIC_KINDS.has(kind) ? 'static' : 'published' };
 }
-

@@ -17,11 +17,16 @@ export function videoState(snapshot: SnapshotFrom<typeof videoMachine>): string 
  */
 export function connectVideo(snapshot: SnapshotFrom<typeof videoMachine>, send: (event: VideoEvent) => void, options: { id: string; title: string }) {
   const state = videoState(snapshot);
-  const { url, loads, mode, provider } = snapshot.context;
+  const { url, loads, mode, provider, placeholderPadding } = snapshot.context;
   return {
     state,
     playing: state === 'playing',
     invalid: state === 'invalid',
+    /**
+     * §9: invalid and unloaded show a box without a picture, whose height is the placeholder's (the embed's own
+     * shape, else 65 %); null while the facade or the player gives the box its shape.
+     */
+    placeholderPadding: state === 'invalid' || state === 'unloaded' ? placeholderPadding : null,
     rootProps: { ...part('root'), id: `${options.id}:video`, 'data-state': state, 'data-mode': mode, 'data-provider': provider ?? undefined },
     playProps: {
       ...part('play'),

@@ -1,6 +1,6 @@
 import { assign, emit, fromCallback, setup, type EventObject } from 'xstate';
 import { logError } from '../../runtime/log';
-import { embedSource, INVALID_EMBED, playerUrl, preconnectOrigin, RESIZE_TIMEOUT_MS, videoProvider, videoType, type VideoMode, type VideoProvider, type VideoType } from './rules';
+import { embedRatio, embedSource, INVALID_EMBED, placeholderPadding, playerUrl, preconnectOrigin, RESIZE_TIMEOUT_MS, videoProvider, videoType, type VideoMode, type VideoProvider, type VideoType } from './rules';
 
 export type VideoEvent =
   /** The visitor activates the play button (click, Enter or Space). */
@@ -14,6 +14,12 @@ export type VideoEvent =
   | { type: 'SET_MODE'; mode: VideoMode }
   /** Fit mode: the window resized, fullscreen changed, or the style editor opened or closed. */
   | { type: 'LAYOUT_CHANGED' };
+
+/** What the player-commands actor needs: the player it talks to and who provides it (§7). */
+export interface PlayerCommandsInput {
+  url: string;
+  provider: VideoProvider | null;
+}
 
 export type VideoEmitted = { type: 'started' } | { type: 'preconnect'; origin: string } | { type: 'recentre' };
 
@@ -32,6 +38,8 @@ export interface VideoContext {
   url: string | null;
   /** How many times the player was (re)loaded: a new value is a new iframe. */
   loads: number;
+  /** §9: the height (percent of the width) of the box that stands where no picture gives the shape (invalid, unloaded). */
+  placeholderPadding: number;
   preconnected: boolean;
 }
 
@@ -54,6 +62,9 @@ export const videoMachine = setup({
     // Placeholder: the runtime provides it (views/video/block.tsx): window resizes, fullscreen changes and the
     // style editor opening or closing, each as LAYOUT_CHANGED.
     layoutChanges: fromCallback<EventObject>(() => () => {}),
+    // Placeholder: the runtime provides it (runtime/video/page-videos.ts): posts §7's `play` to the player once its
+    // iframe has loaded, and `pause` when the video leaves `playing` (its cleanup), before the player is removed.
+    playerCommands: fromCallback<EventObject, PlayerCommandsInput>(() => () => {}),
   },
   guards: {
     isInvalid: ({ context }) => context.type === 'invalid' || context.source === null,
@@ -82,6 +93,7 @@ export const videoMachine = setup({
       url: null,
       loads: 0,
       preconnected: false,
+      placeholderPadding: placeholderPadding(embedRatio(input.html)),
     };
   },
   initial: 'checking',
@@ -104,7 +116,7 @@ export const videoMachine = setup({
     playing: {
       entry: 'startPlayer',
       exit: 'stopPlayer',
-      invoke: { src: 'layoutChanges' },
+      invoke: [{ src: 'layoutChanges' }, { src: 'playerCommands', input: ({ context }) => ({ url: context.url!, provider: context.provider }) }],
       on: {
         RESET: 'overlay',
         UNLOAD: 'unloaded',

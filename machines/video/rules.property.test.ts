@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { aspectPadding, DEFAULT_ASPECT_PADDING, DEFAULT_PLACEHOLDER_RATIO, embedSource, fitBox, placeholderPadding, playerCommand, playerUrl, videoProvider, videoType } from './rules';
+import { aspectPadding, DEFAULT_ASPECT_PADDING, DEFAULT_PLACEHOLDER_RATIO, embedRatio, embedSize, embedSource, fitBox, isProviderAsset, isVimeoBasic, placeholderPadding, playerCommand, playerUrl, videoProvider, videoType } from './rules';
 
 const id = fc.stringMatching(/^[A-Za-z0-9_-]{6,12}$/);
 const iframe = (src: string, quote = '"') => `<iframe width="560" height="315" src=${quote}${src}${quote} frameborder="0" allowfullscreen></iframe>`;
@@ -22,6 +22,34 @@ describe('video embed rules (display-widgets §3 "Video element", §4, §7, §9)
       }),
     );
     expect(embedSource('<iframe src=https://fast.wistia.net/embed/iframe/x></iframe>')).toBe('https://fast.wistia.net/embed/iframe/x');
+  });
+
+  it('reads through an Embedly player page to the video it wraps', () => {
+    const wrapped = (inner: string) => `<iframe src="//cdn.embedly.com/widgets/media.html?src=${encodeURIComponent(inner)}&amp;display_name=YouTube&amp;schema=youtube" width="854" height="480"></iframe>`;
+    fc.assert(fc.property(id, (video) => embedSource(wrapped(`https://www.youtube.com/embed/${video}?feature=oembed`)) === `https://www.youtube.com/embed/${video}?feature=oembed`));
+    expect(videoProvider(wrapped('https://www.youtube.com/embed/x'))).toBe('YouTube');
+    // Without a src it is what it says.
+    expect(embedSource('<iframe src="https://cdn.embedly.com/widgets/media.html?url=x"></iframe>')).toBe('https://cdn.embedly.com/widgets/media.html?url=x');
+  });
+
+  it('reads the embed’s own size from its width and height attributes, not from data-width or percentages', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 4000 }), fc.integer({ min: 1, max: 4000 }), (width, height) => {
+        expect(embedSize(`<iframe src="https://player.vimeo.com/video/1" width="${width}" height='${height}'></iframe>`)).toEqual({ width, height });
+        expect(embedRatio(`<iframe height=${height} src="x" width=${width}></iframe>`)).toBeCloseTo(width / height, 9);
+      }),
+    );
+    expect([embedSize('<iframe src="x" width="100%" height="315"></iframe>'), embedSize('<iframe src="x" data-width="5" data-height="3"></iframe>'), embedSize(null), embedSize('<iframe src="x" width="0" height="3"></iframe>')]).toEqual([null, null, null, null]);
+    fc.assert(fc.property(fc.string(), (text) => { const ratio = embedRatio(text); return ratio === null || (Number.isFinite(ratio) && ratio > 0); }));
+  });
+
+  it('knows a picture on a provider’s host (the facade asks nothing of them before play) from the site’s own', () => {
+    expect(['https://i.ytimg.com/vi/x/hqdefault.jpg', '//i.vimeocdn.com/video/1_640.jpg', 'https://www.youtube.com/x.jpg'].map(isProviderAsset)).toEqual([true, true, true]);
+    expect(['/images/photo-7.jpg', 'https://example.com/ytimg.com.jpg', 'https://notytimg.com/x.jpg', ''].map(isProviderAsset)).toEqual([false, false, false, false]);
+  });
+
+  it('a Vimeo Basic account is a Vimeo video whose account type is basic (§8)', () => {
+    expect([isVimeoBasic('Vimeo', 'basic'), isVimeoBasic('Vimeo', ' Basic '), isVimeoBasic('Vimeo', 'plus'), isVimeoBasic('Vimeo', null), isVimeoBasic('YouTube', 'basic')]).toEqual([true, true, false, false, false]);
   });
 
   it('recognises YouTube, Vimeo, Wistia and Animoto from the address, or by the name the block gives', () => {
@@ -59,6 +87,7 @@ describe('video embed rules (display-widgets §3 "Video element", §4, §7, §9)
     expect([aspectPadding(null), aspectPadding({ width: 0, height: 5 })]).toEqual([DEFAULT_ASPECT_PADDING, DEFAULT_ASPECT_PADDING]);
     expect(aspectPadding({ width: 400, height: 300 })).toBe(75);
     expect([placeholderPadding(null), placeholderPadding(2)]).toEqual([DEFAULT_PLACEHOLDER_RATIO, 50]);
+    expect(placeholderPadding(embedRatio('<iframe src="x" width="640" height="360"></iframe>'))).toBe(56.25);
   });
 
   it('fit keeps the whole video inside its box, fill covers it; both centred', () => {

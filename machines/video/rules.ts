@@ -15,6 +15,8 @@ export const DEFAULT_PLACEHOLDER_RATIO = 65;
 export const RESIZE_TIMEOUT_MS = 1000;
 
 export const INVALID_EMBED = 'Invalid video embed.';
+/** §8: a Vimeo video whose account type the provider answers as basic. */
+export const VIMEO_BASIC_UNSUPPORTED = 'Vimeo Basic accounts are unsupported.';
 
 /** iframe when the html holds one, object for <object>/<embed>, invalid for anything else. */
 export function videoType(html: string | null | undefined): VideoType {
@@ -24,12 +26,40 @@ export function videoType(html: string | null | undefined): VideoType {
   return 'invalid';
 }
 
-/** The first src (or object data) address in the embed, entities decoded; null without one. */
-export function embedSource(html: string): string | null {
-  const match = /<(?:iframe|embed)\b[^>]*\bsrc\s*=\s*("([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(html) ?? /<object\b[^>]*\bdata\s*=\s*("([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(html);
+/** The value of the first `name` attribute on a tag of the embed matching `tags`, entities decoded; null without one. */
+function embedAttribute(html: string, tags: string, name: string): string | null {
+  const match = new RegExp(`<(?:${tags})\\b[^>]*\\s${name}\\s*=\\s*("([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(html);
   if (!match) return null;
-  const raw = match[2] ?? match[3] ?? match[4] ?? '';
-  return raw.replace(/&amp;/g, '&').trim() || null;
+  return (match[2] ?? match[3] ?? match[4] ?? '').replace(/&amp;/g, '&').trim() || null;
+}
+
+/** An Embedly player page (`cdn.embedly.com/widgets/media.html?src=…`, as published pages embed some videos) wraps this address. */
+function unwrapEmbedly(src: string): string {
+  if (!/^(https?:)?\/\/cdn\.embedly\.com\/widgets\/media\.html\?/i.test(src)) return src;
+  try {
+    return new URL(src, 'https://cdn.embedly.com').searchParams.get('src') || src;
+  } catch {
+    return src;
+  }
+}
+
+/** The first src (or object data) address in the embed, entities decoded, an Embedly wrapper unwrapped; null without one. */
+export function embedSource(html: string): string | null {
+  const raw = embedAttribute(html, 'iframe|embed', 'src') ?? embedAttribute(html, 'object', 'data');
+  return raw === null ? null : unwrapEmbedly(raw);
+}
+
+/** The embed's own size from its iframe's (or object's) width and height attributes, when both are positive numbers; else null. */
+export function embedSize(html: string | null | undefined): { width: number; height: number } | null {
+  const width = Number(embedAttribute(html ?? '', 'iframe|object|embed', 'width'));
+  const height = Number(embedAttribute(html ?? '', 'iframe|object|embed', 'height'));
+  return width > 0 && height > 0 && Number.isFinite(width) && Number.isFinite(height) ? { width, height } : null;
+}
+
+/** The embed's own width / height (`embedSize`); null when its attributes do not say. */
+export function embedRatio(html: string | null | undefined): number | null {
+  const size = embedSize(html);
+  return size ? size.width / size.height : null;
 }
 
 const PROVIDER_HOSTS: Array<[RegExp, VideoProvider]> = [
@@ -38,6 +68,9 @@ const PROVIDER_HOSTS: Array<[RegExp, VideoProvider]> = [
   [/(^|\.)(wistia\.com|wistia\.net|wi\.st)$/i, 'Wistia'],
   [/(^|\.)animoto\.com$/i, 'Animoto'],
 ];
+
+/** Hosts of the providers' own pictures (thumbnails), besides the player hosts above. */
+const PROVIDER_ASSET_HOSTS = /(^|\.)(ytimg\.com|vimeocdn\.com)$/i;
 
 const hostOf = (url: string): string | null => {
   try {
@@ -53,6 +86,17 @@ export function videoProvider(html: string, providerName?: string | null): Video
   if (named) return named;
   const host = hostOf(embedSource(html) ?? '');
   return host ? (PROVIDER_HOSTS.find(([pattern]) => pattern.test(host))?.[1] ?? null) : null;
+}
+
+/** Whether a picture's address is on a provider's host: the facade asks nothing of a provider before play. */
+export function isProviderAsset(url: string): boolean {
+  const host = /^(https?:)?\/\//i.test(url.trim()) ? hostOf(url.trim()) : null;
+  return host !== null && (PROVIDER_ASSET_HOSTS.test(host) || PROVIDER_HOSTS.some(([pattern]) => pattern.test(host)));
+}
+
+/** §8: a Vimeo video whose oEmbed answer gave `account_type` "basic" (any case). */
+export function isVimeoBasic(provider: VideoProvider | null, accountType: string | null | undefined): boolean {
+  return provider === 'Vimeo' && accountType?.trim().toLowerCase() === 'basic';
 }
 
 /**

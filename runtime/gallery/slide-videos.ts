@@ -1,7 +1,6 @@
 import type { AnyActorLogic } from 'xstate';
-import { videoMachine } from '../../machines/video/machine';
 import type { startActor as startPageActor } from '../actors';
-import { joinPageVideos, layoutChanges, type VideoRef } from '../video/page-videos';
+import { joinPageVideos, videoLogic, type VideoRef } from '../video/page-videos';
 import type { GallerySlide } from './read-slides';
 
 /**
@@ -10,7 +9,7 @@ import type { GallerySlide } from './read-slides';
  * returns to its overlay (`reset`), and autoplay hears whether any of them plays (`whilePlaying`).
  */
 export function startSlideVideos(slides: GallerySlide[], galleryId: string, startActor: typeof startPageActor) {
-  const logic: AnyActorLogic = videoMachine.provide({ actors: { layoutChanges: layoutChanges(window) } });
+  const logic: AnyActorLogic = videoLogic(window);
   const refs: Array<VideoRef | null> = slides.map((slide, i) =>
     slide.embed ? (startActor(`${galleryId}:slide:${i}:video`, logic, { input: { html: slide.embed.html, providerName: slide.embed.provider } }) as VideoRef) : null,
   );

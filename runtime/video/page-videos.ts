@@ -1,6 +1,7 @@
-import { fromCallback, type ActorRefFrom, type EventObject } from 'xstate';
-import type { VideoMode } from '../../machines/video/rules';
-import type { videoMachine } from '../../machines/video/machine';
+import { fromCallback, type ActorRefFrom, type AnyActorLogic, type EventObject } from 'xstate';
+import { videoAnatomy } from '../../machines/video/anatomy';
+import { playerCommand, type VideoMode } from '../../machines/video/rules';
+import { videoMachine, type PlayerCommandsInput } from '../../machines/video/machine';
 import { VIDEO_RESET_EVENT } from '../gallery/video-reset';
 
 export type VideoRef = ActorRefFrom<typeof videoMachine>;
@@ -47,6 +48,46 @@ export const layoutChanges = (win: Window = window) =>
       win.document.removeEventListener('fullscreenchange', changed);
     };
   });
+
+const PLAYER = videoAnatomy.selector('player');
+
+/**
+ * The chart's `playerCommands` (display-widgets §7): once the player's iframe (the video part whose address is the
+ * chart's player address) has loaded, posts `play` to it: the click already asked for autoplay, but a browser that
+ * wants a second gesture for that (iOS Safari) still starts. Its cleanup, as the video leaves `playing` and before
+ * the view removes the player, posts `pause`. Messages go to the player's origin only; providers without commands
+ * (Wistia, Animoto) get none.
+ */
+export const playerCommands = (doc: Document = document) =>
+  fromCallback<EventObject, PlayerCommandsInput>(({ input }) => {
+    let origin: string | null = null;
+    try {
+      origin = new URL(input.url).origin;
+    } catch {
+      // No address, nobody to talk to.
+    }
+    let player: HTMLIFrameElement | null = null;
+    const post = (command: 'play' | 'pause') => {
+      const message = playerCommand(input.provider, command);
+      if (message && origin && player?.contentWindow) player.contentWindow.postMessage(message, origin);
+    };
+    // A frame's load does not bubble: it is heard on its way down (capture).
+    const loaded = (event: Event) => {
+      const target = event.target as Element | null;
+      if (!target?.matches?.(PLAYER) || target.getAttribute('src') !== input.url) return;
+      player = target as HTMLIFrameElement;
+      post('play');
+    };
+    doc.addEventListener('load', loaded, true);
+    return () => {
+      doc.removeEventListener('load', loaded, true);
+      post('pause');
+    };
+  });
+
+/** The video chart with the runtime's effects: the layout watcher and the player's commands. */
+export const videoLogic = (win: Window = window): AnyActorLogic =>
+  videoMachine.provide({ actors: { layoutChanges: layoutChanges(win), playerCommands: playerCommands(win.document) } });
 
 /** What the page may ask of a video, as events on its element (docs/video.md): the gallery's reset among them. */
 export const VIDEO_UNLOAD_EVENT = 'visitor-runtime:video-unload';

@@ -22,6 +22,8 @@ export interface VideoViewProps {
   ratio?: number;
   /** The box takes its container's size (a gallery slide) instead of a shape of its own. */
   fill?: boolean;
+  /** A note shown on the block for the logged-in site owner (§8 'Vimeo Basic accounts are unsupported.'). */
+  notice?: string;
 }
 
 /**
@@ -29,7 +31,7 @@ export interface VideoViewProps {
  * plays, then the player, which takes focus. Fit and fill place the player when it loads and whenever the chart
  * says the layout has settled (`recentre`).
  */
-export function VideoView({ actorRef, blockId, title, thumbnailUrl, padding = DEFAULT_ASPECT_PADDING, ratio = 16 / 9, fill = false }: VideoViewProps) {
+export function VideoView({ actorRef, blockId, title, thumbnailUrl, padding = DEFAULT_ASPECT_PADDING, ratio = 16 / 9, fill = false, notice }: VideoViewProps) {
   const snapshot = useSelector(actorRef, (s) => s);
   const api = connectVideo(snapshot, actorRef.send, { id: blockId, title });
   const player = useRef<HTMLIFrameElement | null>(null);
@@ -58,19 +60,20 @@ export function VideoView({ actorRef, blockId, title, thumbnailUrl, padding = DE
   );
 
   return (
-    <div {...api.rootProps} data-fill={fill || undefined} style={fill ? undefined : { ['--video-padding' as string]: `${padding}%` }}>
+    <div {...api.rootProps} data-fill={fill || undefined} style={fill ? undefined : { ['--video-padding' as string]: `${api.placeholderPadding ?? padding}%` }}>
       {api.invalid ? (
         <p {...videoAnatomy.attrs('error')} role="alert">
           {INVALID_EMBED}
         </p>
       ) : api.playing ? (
         <iframe key={api.playerKey} ref={attachPlayer} {...api.playerProps} />
-      ) : (
+      ) : api.state === 'unloaded' ? null : (
         <>
           {thumbnailUrl ? <img {...videoAnatomy.attrs('thumbnail')} src={thumbnailUrl} alt="" loading="lazy" decoding="async" /> : null}
           <button {...api.playProps}>▶</button>
         </>
       )}
+      {notice ? <p {...videoAnatomy.attrs('notice')}>{notice}</p> : null}
     </div>
   );
 }

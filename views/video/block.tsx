@@ -1,10 +1,10 @@
-import { videoMachine } from '../../machines/video/machine';
-import { aspectPadding, videoType } from '../../machines/video/rules';
+import { aspectPadding, isVimeoBasic, videoProvider, videoType, VIMEO_BASIC_UNSUPPORTED } from '../../machines/video/rules';
 import { parseDimensions } from '../../machines/shared/dimensions';
 import type { BlockModule } from '../../runtime/block-kinds';
 import { logWarn } from '../../runtime/log';
 import { videoConfigSchema, type VideoConfig } from '../../runtime/schemas/video';
-import { joinPageVideos, layoutChanges, listenForVideoCommands } from '../../runtime/video/page-videos';
+import { joinPageVideos, listenForVideoCommands, videoLogic, type VideoRef } from '../../runtime/video/page-videos';
+import { PUBLISHED_VIDEO_WRAPPER } from '../../runtime/video/read-published';
 import { mountView } from '../shared/mount-view';
 import { VideoView } from './VideoView';
 
@@ -14,22 +14,38 @@ export const FEATURED_IMAGE_NEEDS_EMBED =
 
 /** The video block's lazy chunk (display-widgets §4 "Video embeds"): its chart, the page's one-at-a-time rule, the facade. */
 export const schema = videoConfigSchema;
+/** A published page's video block (docs/published-pages.md "Video"): its configuration from the platform's markup. */
+export { readPublishedVideo as readPublished } from '../../runtime/video/read-published';
 
-export const mount: BlockModule<VideoConfig>['mount'] = ({ id, element, startActor }, config) => {
+export const mount: BlockModule<VideoConfig>['mount'] = ({ id, element, site, startActor }, config) => {
   if (config.thumbnailUrl && videoType(config.html) === 'object') logWarn(FEATURED_IMAGE_NEEDS_EMBED);
-  const actor = startActor(id, videoMachine.provide({ actors: { layoutChanges: layoutChanges(window) } }), {
+  // §8: said in the console for everyone, on the block only to a logged-in owner; visitors get the video as usual.
+  const vimeoBasic = isVimeoBasic(videoProvider(config.html, config.provider), config.account_type);
+  if (vimeoBasic) logWarn(VIMEO_BASIC_UNSUPPORTED);
+  const actor = startActor(id, videoLogic(window), {
     input: { html: config.html, providerName: config.provider, mode: config.mode ?? 'none' },
-  });
+  }) as VideoRef;
   const leave = joinPageVideos(actor, element.ownerDocument);
   const stopCommands = listenForVideoCommands(element, actor);
-  const thumbnail = parseDimensions(config.thumbnailDimensions);
-  // The server's fallback (a link to the video) gives way to the facade.
-  const fallback = Array.from(element.childNodes);
-  element.replaceChildren();
+  // The box's shape: the video's own size, else its thumbnail's (else 16:9).
+  const shape = config.width && config.height ? { width: config.width, height: config.height } : parseDimensions(config.thumbnailDimensions);
+  // A published block keeps its content and caption: the facade takes the place of the wrapper's overlay, inside
+  // it. Ours replaces the element's fallback (a link to the video). Either comes back when the block unmounts.
+  const host = element.querySelector<HTMLElement>(PUBLISHED_VIDEO_WRAPPER) ?? element;
+  const fallback = Array.from(host.childNodes);
+  host.replaceChildren();
   const unmount = mountView(
     VideoView,
-    { actorRef: actor, blockId: id, title: config.title, thumbnailUrl: config.thumbnailUrl, padding: aspectPadding(thumbnail), ratio: thumbnail ? thumbnail.width / thumbnail.height : 16 / 9 },
-    element,
+    {
+      actorRef: actor,
+      blockId: id,
+      title: config.title,
+      thumbnailUrl: config.thumbnailUrl,
+      padding: aspectPadding(shape),
+      ratio: shape ? shape.width / shape.height : 16 / 9,
+      notice: vimeoBasic && site.authenticatedAccount ? VIMEO_BASIC_UNSUPPORTED : undefined,
+    },
+    host,
   );
   return {
     actor,
@@ -37,7 +53,7 @@ export const mount: BlockModule<VideoConfig>['mount'] = ({ id, element, startAct
       unmount();
       stopCommands();
       leave();
-      element.replaceChildren(...fallback);
+      host.replaceChildren(...fallback);
     },
   };
 };

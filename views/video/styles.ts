@@ -14,5 +14,6 @@ ${root} ${p('play')}:hover, ${root} ${p('play')}:focus-visible { background: #c0
 ${root} ${p('play')}:focus-visible { outline: 3px solid #fff; outline-offset: 2px; }
 ${root} ${p('player')} { width: 100%; height: 100%; border: 0; }
 ${root}[data-mode="fit"] ${p('player')}, ${root}[data-mode="fill"] ${p('player')} { inset: auto; }
+${root} ${p('notice')} { inset: 0 0 auto 0; margin: 0; padding: 0.5rem 0.75rem; color: #1a1a1a; background: #fff3c4; font-size: 0.875rem; }
 ${root} ${p('error')} { display: flex; align-items: center; justify-content: center; margin: 0; color: #fff; background: #5c1a1a; }
 `;
