@@ -74,8 +74,9 @@ describe('the published gallery reader against random and broken markup', () => 
       }),
       { numRuns: 400 },
     );
-    // Both ways out were taken: the generator reaches readable markup as well as broken.
-    expect(outcomes.read).toBeGreaterThan(20);
+    // Both ways out were taken: the generator reaches readable markup as well as broken. (About 1 run in 16 is
+    // readable: a container, the attribute and valid data; 400 runs give ~25, so more than 5 holds but for ~1e-6.)
+    expect(outcomes.read).toBeGreaterThan(5);
     expect(outcomes.refused).toBeGreaterThan(20);
   });
 });

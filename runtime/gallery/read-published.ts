@@ -1,5 +1,6 @@
 import { describeFirstIssue } from '../log';
 import { PublishedMarkupError } from '../published-markup-error';
+import { readBlockJson } from '../read-block-json';
 import { galleryConfigSchema } from '../schemas/gallery';
 import { PUBLISHED_CONTAINER_SELECTOR } from './read-slides';
 
@@ -25,17 +26,8 @@ const FIELDS = Object.keys(galleryConfigSchema.shape);
  * Throws PublishedMarkupError when the data cannot be read or does not pass our schema, or the slides have no container.
  */
 export function readPublishedGallery(element: HTMLElement): Record<string, unknown> {
-  const json = element.getAttribute('data-block-json');
-  if (json === null) throw new PublishedMarkupError('data-block-json is missing.');
-  let data: unknown;
-  try {
-    data = JSON.parse(json);
-  } catch (error) {
-    throw new PublishedMarkupError(`data-block-json is not valid JSON (${(error as Error).message}).`);
-  }
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) throw new PublishedMarkupError('data-block-json is not an object.');
+  const published = readBlockJson(element);
   if (!element.querySelector(PUBLISHED_CONTAINER_SELECTOR)) throw new PublishedMarkupError(`the slide container (${PUBLISHED_CONTAINER_SELECTOR}) is missing.`);
-  const published = data as Record<string, unknown>;
   const config: Record<string, unknown> = {};
   for (const field of FIELDS) if (Object.hasOwn(published, field) && published[field] !== null) config[field] = published[field];
   const design = config.design;

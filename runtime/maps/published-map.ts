@@ -1,4 +1,5 @@
 import { PublishedMarkupError } from '../published-markup-error';
+import { readBlockJson } from '../read-block-json';
 import { MAP_STYLES, type MapStyle } from '../schemas/map';
 
 // A published page's map block (code 4, docs/published-pages.md "Map"): everything is in its data-block-json,
@@ -11,20 +12,6 @@ import { MAP_STYLES, type MapStyle } from '../schemas/map';
 type Json = Record<string, unknown>;
 
 const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** The element's data-block-json as an object (the attribute is HTML-escaped in the page; the DOM unescapes it). */
-export function readBlockJson(element: Element): Json {
-  const text = element.getAttribute('data-block-json');
-  if (text === null) throw new PublishedMarkupError('data-block-json is missing.');
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (error) {
-    throw new PublishedMarkupError(`data-block-json is not valid JSON (${(error as Error).message}).`);
-  }
-  if (!isObject(json)) throw new PublishedMarkupError('data-block-json is not an object.');
-  return json;
-}
 
 /** Copies `from[name]` to `to[as]` when it is set and of the kind `is` accepts; throws naming it otherwise. */
 function copy(from: Json, to: Json, name: string, as: string, what: string, is: (value: unknown) => boolean, path = '') {

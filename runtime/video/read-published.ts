@@ -1,5 +1,6 @@
 import { describeFirstIssue } from '../log';
 import { PublishedMarkupError } from '../published-markup-error';
+import { readBlockJson } from '../read-block-json';
 import { videoConfigSchema } from '../schemas/video';
 import { embedSize, isProviderAsset } from '../../machines/video/rules';
 
@@ -22,18 +23,7 @@ const positive = (value: unknown): number | undefined => {
  * Throws PublishedMarkupError when the data is not a JSON object, there is no embed html, or a field fails our schema.
  */
 export function readPublishedVideo(element: HTMLElement): Record<string, unknown> {
-  let data: Record<string, unknown> = {};
-  const json = element.getAttribute('data-block-json');
-  if (json !== null) {
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(json);
-    } catch (error) {
-      throw new PublishedMarkupError(`data-block-json is not valid JSON (${(error as Error).message}).`);
-    }
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new PublishedMarkupError('data-block-json is not an object.');
-    data = parsed as Record<string, unknown>;
-  }
+  const data = readBlockJson(element, { optional: true });
   const wrapper = element.querySelector(PUBLISHED_VIDEO_WRAPPER);
   const html = nonEmpty(data.html) ?? nonEmpty(wrapper?.getAttribute('data-html'));
   if (!html) throw new PublishedMarkupError(`the embed html is missing (no html in data-block-json, no ${PUBLISHED_VIDEO_WRAPPER}[data-html]).`);
