@@ -210,10 +210,16 @@ describe('video slides in the lightbox (the video chart)', () => {
     expect(await videoState(page, 4)).toBe('overlay');
     await expect.poll(() => swipeState(page)).toBe('idle');
     await page.click(l.selector('previous'));
+    await expect.poll(() => status(page)).toBe('4 of 8');
     await page.click(`${lightboxVideo(4)} ${v.selector('play')}`);
     await expect.poll(() => videoState(page, 4)).toBe('playing');
+    // The player is drawn and its page loaded before the pointer goes over it.
+    await page.locator(`${lightboxVideo(4)} ${v.selector('player')}`).waitFor();
+    await expect.poll(() => page.frames().some((frame) => frame.url().includes('youtube'))).toBe(true);
     // Over the player the drag is the player's (its own page gets the pointer): nothing moves ...
     await mouse.drag(across(middle.x + 200, middle.y, -450));
+    await expect.poll(() => swipeState(page)).toBe('idle');
+    expect(await status(page)).toBe('4 of 8');
     // ... from the padding above it the slides go on, and the video returns to its facade.
     await mouse.drag(across(middle.x + 200, box.y - 40, -450));
     await expect.poll(() => status(page)).toBe('5 of 8');

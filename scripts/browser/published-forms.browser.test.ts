@@ -1,6 +1,7 @@
 import type { Page, Route } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowserFixture, screenshot, SIGNAL_TIMEOUT_MS, type VisitedPage } from './fixture';
+import { platformRequests } from './published';
 import { formSelectors, lastStoredId, storedSubmissions, summaryContent, typeInto } from './form-helpers';
 
 // Published pages' forms, newsletters and accordions (docs/published-pages.md) in real Chromium: the fixture pages of
@@ -14,13 +15,12 @@ beforeAll(async () => {
 afterEach(() => fixture?.closePages());
 afterAll(() => fixture?.close());
 
-const PLATFORM_ASSET_HOSTS = ['images.squarespace-cdn.com', 'static1.squarespace.com', 'assets.squarespace.com'];
 
 /** No uncaught error or console error, and no request to the platform's asset hosts. */
 async function expectCleanPage(visited: VisitedPage) {
   await visited.settle();
   expect(visited.errors()).toEqual([]);
-  expect(visited.requests.map((request) => new URL(request.url()).hostname).filter((host) => PLATFORM_ASSET_HOSTS.includes(host))).toEqual([]);
+  expect(platformRequests(visited.requests)).toEqual([]);
 }
 
 const booted = (page: Page, blockId: string) =>

@@ -2,6 +2,7 @@ import type { Page, Route } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { galleryAnatomy as g } from '../../machines/gallery/anatomy';
 import { openBrowserFixture, screenshot, SIGNAL_TIMEOUT_MS, type BrowserFixture, type OpenedPage } from './fixture';
+import { platformRequests } from './published';
 
 // Published gallery blocks (code 8, docs/published-pages.md "Gallery") in Chromium: the fixture pages assembled
 // from real published pages (scripts/demo-site/published/README.md) boot every gallery in the box the server's
@@ -15,7 +16,6 @@ beforeAll(async () => {
 afterEach(() => fixture.closePages());
 afterAll(() => fixture?.close());
 
-const PLATFORM_HOSTS = ['images.squarespace-cdn.com', 'static1.squarespace.com', 'assets.squarespace.com'];
 const still = { reducedMotion: 'reduce' as const, viewport: { width: 1000, height: 800 } };
 const SLIDESHOW = 'block-5f1e0c0ffee0000000000031';
 const STACKED = 'block-5f1e0c0ffee0000000000032';
@@ -76,7 +76,7 @@ const status = (page: Page, id: string) => page.locator(`#${id} ${g.selector('st
 
 async function expectNothingAskedOfThePlatform(opened: OpenedPage) {
   await opened.settle();
-  expect(opened.requests.map((request) => new URL(request.url()).hostname).filter((host) => PLATFORM_HOSTS.includes(host))).toEqual([]);
+  expect(platformRequests(opened.requests)).toEqual([]);
   expect(opened.errors()).toEqual([]);
 }
 

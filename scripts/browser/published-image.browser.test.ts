@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_SIZE_STEPS } from '../../machines/image-loader/rules';
 import { openBrowserFixture, type BrowserFixture } from './fixture';
+import { platformRequests } from './published';
 
 // A real published page's image blocks (code 5) in Chromium (scripts/demo-site/published/image.html): the image the
 // page rendered (its 300w step, marked data-load="false") is the one our image block loads in place, at the step its
@@ -14,7 +15,6 @@ beforeAll(async () => {
 afterEach(() => fixture.closePages());
 afterAll(() => fixture?.close());
 
-const PLATFORM_HOSTS = ['images.squarespace-cdn.com', 'static1.squarespace.com', 'assets.squarespace.com'];
 const FIRST = '#block-yui_3_17_2_1_1622524326379_3365';
 const boxes = (page: Page) =>
   page.evaluate((first) => {
@@ -62,7 +62,7 @@ describe('published image block', () => {
     expect(await page.locator(FIRST).getAttribute('data-block-state')).toBe('booted');
     await settle();
     expect(requestsTo('/images/photo-1.jpg').map((request) => new URL(request.url()).searchParams.get('format'))).toEqual(['300w', `${step}w`]);
-    expect(requests.filter((request) => PLATFORM_HOSTS.includes(new URL(request.url()).hostname))).toEqual([]);
+    expect(platformRequests(requests)).toEqual([]);
     expect(errors()).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { mapAnatomy } from '../../machines/map/anatomy';
 import { openBrowserFixture, type BrowserFixture } from './fixture';
+import { platformRequests } from './published';
 
 // A real published page's map block (code 4) in Chromium (scripts/demo-site/published/map.html): read from its
 // data-block-json in the platform's names, drawn with the reference server's stand-in maps script, with the options
@@ -13,7 +14,6 @@ beforeAll(async () => {
 afterEach(() => fixture.closePages());
 afterAll(() => fixture?.close());
 
-const PLATFORM_HOSTS = ['images.squarespace-cdn.com', 'static1.squarespace.com', 'assets.squarespace.com'];
 const BLOCK = '#block-yui_3_17_2_1_1548371255737_19802';
 
 describe('published map block', () => {
@@ -51,7 +51,7 @@ describe('published map block', () => {
     expect(external.searchParams.get('z')).toBe('12');
     expect(requestsTo('/maps/api.js')).toHaveLength(1);
     await settle();
-    expect(requests.filter((request) => PLATFORM_HOSTS.includes(new URL(request.url()).hostname))).toEqual([]);
+    expect(platformRequests(requests)).toEqual([]);
     expect(errors()).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { blockLoaders } from '../../runtime/block-kinds';
 import { BLOCK_CODES, identifyBlock } from '../../runtime/page-reader';
 import { openBrowserFixture, type BrowserFixture } from './fixture';
+import { platformRequests } from './published';
 
 // Two whole published pages in Chromium (scripts/demo-site/published/page-*.html, README.md "Whole pages"): every
 // block of a kind the runtime reads boots, every static block is left exactly as the server rendered it, the site
@@ -15,7 +16,6 @@ beforeAll(async () => {
 afterEach(() => fixture.closePages());
 afterAll(() => fixture?.close());
 
-const PLATFORM_HOSTS = ['images.squarespace-cdn.com', 'static1.squarespace.com', 'assets.squarespace.com', 'www.squarespace.com'];
 
 interface WholePage {
   path: string;
@@ -94,7 +94,7 @@ describe.each(PAGES)('whole published page $path', ({ path, census, expectedErro
       else expect.soft(warnings().filter((warning) => warning.includes(`(#${block.id}) is skipped`)), name).toHaveLength(1);
     }
     await settle();
-    expect(requests.map((request) => request.url()).filter((url) => PLATFORM_HOSTS.includes(new URL(url).hostname))).toEqual([]);
+    expect(platformRequests(requests)).toEqual([]);
     expect(errors().filter((error) => !expectedErrors.some((expected) => expected.test(error)))).toEqual([]);
   });
 
