@@ -1,5 +1,8 @@
 import { PublishedMarkupError } from './published-markup-error';
 
+/** A JSON object: not null, not an array. */
+export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
 /**
  * A published block's `data-block-json` as an object (the attribute is HTML-escaped in the page; the DOM unescapes
  * it). Missing: `{}` when `optional`, else a PublishedMarkupError, as for broken JSON or a value that is not an object.
@@ -16,6 +19,6 @@ export function readBlockJson(element: Element, { optional = false } = {}): Reco
   } catch (error) {
     throw new PublishedMarkupError(`data-block-json is not valid JSON (${(error as Error).message}).`);
   }
-  if (typeof json !== 'object' || json === null || Array.isArray(json)) throw new PublishedMarkupError('data-block-json is not an object.');
-  return json as Record<string, unknown>;
+  if (!isRecord(json)) throw new PublishedMarkupError('data-block-json is not an object.');
+  return json;
 }

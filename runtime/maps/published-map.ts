@@ -1,5 +1,5 @@
 import { PublishedMarkupError } from '../published-markup-error';
-import { readBlockJson } from '../read-block-json';
+import { isRecord, readBlockJson } from '../read-block-json';
 import { MAP_STYLES, type MapStyle } from '../schemas/map';
 
 // A published page's map block (code 4, docs/published-pages.md "Map"): everything is in its data-block-json,
@@ -11,7 +11,6 @@ import { MAP_STYLES, type MapStyle } from '../schemas/map';
 
 type Json = Record<string, unknown>;
 
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Copies `from[name]` to `to[as]` when it is set and of the kind `is` accepts; throws naming it otherwise. */
 function copy(from: Json, to: Json, name: string, as: string, what: string, is: (value: unknown) => boolean, path = '') {
@@ -49,7 +48,7 @@ export function readPublishedMap(element: Element): Json {
   const json = readBlockJson(element);
   const config: Json = {};
   if (json.location !== undefined && json.location !== null) {
-    if (!isObject(json.location)) throw new PublishedMarkupError('data-block-json location is not an object.');
+    if (!isRecord(json.location)) throw new PublishedMarkupError('data-block-json location is not an object.');
     const location: Json = {};
     for (const name of ['mapLat', 'mapLng', 'mapZoom', 'markerLat', 'markerLng']) copy(json.location, location, name, name, 'a number', isNumber, 'location.');
     for (const name of ['addressTitle', 'addressLine1', 'addressLine2', 'addressCountry']) copy(json.location, location, name, name, 'a string', isString, 'location.');
