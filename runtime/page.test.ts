@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stopActor } from './actors';
 import { createPage, LIFECYCLE_ATTRIBUTE } from './page';
+import { waitForSignal } from '../model-tests/support/wait-for-signal';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -53,7 +54,7 @@ describe('the runtime global', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     vi.resetModules();
     await import('./index');
-    await vi.waitFor(() => expect(window.visitorRuntime).toBeDefined());
+    await waitForSignal(() => expect(window.visitorRuntime).toBeDefined());
     const first = window.visitorRuntime;
     vi.resetModules();
     await import('./index');

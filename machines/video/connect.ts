@@ -45,6 +45,12 @@ export function connectVideo(snapshot: SnapshotFrom<typeof videoMachine>, send: 
       title: options.title,
       allow: 'autoplay; fullscreen; picture-in-picture; encrypted-media',
       allowFullScreen: true,
+      /**
+       * A press on the player is the player's (its seek bar is a sideways drag). The page itself sees one only while
+       * the browser cannot yet hit-test the player's page (it has not drawn its first frame): then the press lands on
+       * the iframe element and must not start a swipe around it either.
+       */
+      onPointerDown: (event: { stopPropagation(): void }) => event.stopPropagation(),
     },
   };
 }

@@ -13,6 +13,7 @@ import {
   cookieBannerInitialiser,
 } from './banner-initialiser';
 import { CONSENT_CHANGE_EVENT } from './policy';
+import { waitForSignal } from '../../model-tests/support/wait-for-signal';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -22,7 +23,7 @@ const clearConsent = () => void (document.cookie = `${CONSENT_COOKIE}=; Path=/; 
 /** Lets the chunk's dynamic import settle and React render. */
 const settle = () => act(async () => void (await new Promise((resolve) => setTimeout(resolve, 0))));
 const loaded = async () => {
-  await act(async () => void (await vi.waitFor(() => expect(liveActors.has('cookieBanner')).toBe(true))));
+  await act(async () => void (await waitForSignal(() => expect(liveActors.has('cookieBanner')).toBe(true))));
   await settle();
 };
 const fire = async (name: string, detail?: unknown) => {

@@ -6,6 +6,7 @@ import { FakeAdvancedMarker, FakeMap, FakeMarker, fakeGoogleMaps } from './fake-
 import { googleMapOptions, googleMapsAdapter } from './google-maps';
 import type { MapOptions } from './maps-api';
 import { forgetMapsScripts, isGoogleMapsScript, loadMapsScript, mapsApiFor, mapsScriptUrl } from './maps-script';
+import { waitForSignal } from '../../model-tests/support/wait-for-signal';
 
 const options = (overrides: Partial<MapOptions> = {}): MapOptions => ({
   centre: { lat: 51.5072, lng: -0.1276 },
@@ -50,7 +51,7 @@ describe('choosing the adapter', () => {
     const input = { scriptUrl: GOOGLE, key: 'k', language: 'en', region: 'GB' };
     const loading = loadMapsScript(input, { appendScript: (script) => void scripts.push(script) });
     // The adapter's chunk comes first, then the script element.
-    await vi.waitFor(() => expect(scripts).toHaveLength(1));
+    await waitForSignal(() => expect(scripts).toHaveLength(1));
     // What Google's bootstrap does: define google.maps, then call the ?callback= global.
     (window as { google?: unknown }).google = { maps: fakeGoogleMaps() };
     (window as unknown as Record<string, () => void>)[new URL(scripts[0]!.src).searchParams.get('callback')!]!();

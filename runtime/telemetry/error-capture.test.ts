@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { setup } from 'xstate';
 import { liveActors, startActor } from '../actors';
 import { errorCaptureInitialiser } from './core';
+import { waitForSignal } from '../../model-tests/support/wait-for-signal';
 
 // The core's error capture follows the page's initialisation: errors before boot are caught (the listener is on
 // when the core is evaluated), and a destroyed page keeps neither the listener nor the reporter actor.
@@ -15,7 +16,7 @@ vi.mock('./error-reporter', () => ({
 }));
 
 const throwAtPage = (message: string) => window.dispatchEvent(new ErrorEvent('error', { message }));
-const reporterStarted = () => vi.waitFor(() => expect(liveActors.has('errorReporter')).toBe(true));
+const reporterStarted = () => waitForSignal(() => expect(liveActors.has('errorReporter')).toBe(true));
 
 describe('error capture of the core', () => {
   it('catches an error before boot, lets nothing through after destroy, and catches again after the next boot', async () => {

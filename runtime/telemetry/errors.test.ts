@@ -6,6 +6,7 @@ import { writeCrumb } from '../cookies';
 import { pageLoadId } from '../page-load';
 import { performanceActors } from './performance';
 import './core';
+import { waitForSignal } from '../../model-tests/support/wait-for-signal';
 
 // The core's listener and the error reporter chunk together, in order: one page, so the tests share the reporter
 // (20 reports per page) and build on each other.
@@ -21,7 +22,7 @@ const throwAtPage = (message: string, stackLength = 8000) => {
   window.dispatchEvent(new ErrorEvent('error', { message: `Uncaught Error: ${message}`, error, filename: 'app.js', lineno: 1, colno: 2 }));
 };
 
-const settle = (value: string) => vi.waitFor(() => expect(reporter().getSnapshot().value).toBe(value));
+const settle = (value: string) => waitForSignal(() => expect(reporter().getSnapshot().value).toBe(value));
 
 beforeAll(() => {
   vi.stubGlobal('fetch', fetchMock);
@@ -110,7 +111,7 @@ describe('script error reporting (visitor-runtime §7, §8)', () => {
   it('stops after 20 reports per page', async () => {
     for (let i = 0; i < 50; i += 1) throwAtPage(`late ${i}`);
     vi.advanceTimersByTime(1000);
-    await vi.waitFor(() => expect(reporter().getSnapshot().status).toBe('done'));
+    await waitForSignal(() => expect(reporter().getSnapshot().status).toBe('done'));
     throwAtPage('after');
     vi.advanceTimersByTime(5000);
     expect(context().accepted).toBe(20);

@@ -8,6 +8,7 @@ import { deleteCookie, CONSENT_COOKIE } from '../cookies';
 import { defaultSiteContext } from '../site-context';
 import { performanceInitialiser } from './core';
 import { browserPerformance } from './performance';
+import { waitForSignal } from '../../model-tests/support/wait-for-signal';
 
 // The performance collector is tracking (runtime/consent/policy.ts): started only through whenTrackingAllowed.
 const fetchMock = vi.fn((url: string) =>
@@ -37,7 +38,7 @@ const hidePage = () => {
 describe('performance collector (display-widgets §7, §9)', () => {
   it('asks for settings and posts records by beacon when tracking is allowed; stops on destroy', async () => {
     const destroy = performanceInitialiser({ document, site: defaultSiteContext() }) as () => void;
-    await vi.waitFor(() => expect(collector()?.getSnapshot().value).toEqual({ active: 'collecting' }));
+    await waitForSignal(() => expect(collector()?.getSnapshot().value).toEqual({ active: 'collecting' }));
     expect(fetchMock).toHaveBeenCalledWith('/api/1/performance/settings', expect.objectContaining({ credentials: 'include' }));
     collector()!.send({ type: 'RECORD', record: { type: 'paint', name: 'first-paint', startTime: 5 } });
     hidePage();
@@ -58,7 +59,7 @@ describe('performance collector (display-widgets §7, §9)', () => {
     expect(collector()).toBeUndefined();
     expect(fetchMock).not.toHaveBeenCalled();
     recordConsent('accepted');
-    await vi.waitFor(() => expect(collector()).toBeDefined());
+    await waitForSignal(() => expect(collector()).toBeDefined());
     recordConsent('declined');
     expect(collector()).toBeUndefined();
     destroy();
@@ -67,7 +68,7 @@ describe('performance collector (display-widgets §7, §9)', () => {
   it('records nothing when the settings request fails', async () => {
     fetchMock.mockImplementationOnce(() => Promise.resolve(new Response('{}', { status: 503 })));
     const destroy = performanceInitialiser({ document, site: defaultSiteContext() }) as () => void;
-    await vi.waitFor(() => expect(collector()?.getSnapshot().value).toBe('off'));
+    await waitForSignal(() => expect(collector()?.getSnapshot().value).toBe('off'));
     hidePage();
     expect(beacon).not.toHaveBeenCalled();
     destroy();

@@ -7,6 +7,7 @@ import { NETWORK_ERROR_EVENT } from '../data-layer';
 import { pageLoadId } from '../page-load';
 import { defaultSiteContext } from '../site-context';
 import { trace, traceInitialiser } from './core';
+import { waitForSignal } from '../../model-tests/support/wait-for-signal';
 
 // trace() and the network-error trace through the core, the trace chunk and a stand-in for fetch and sendBeacon.
 const fetchMock = vi.fn(() => Promise.resolve(new Response('{}')));
@@ -30,7 +31,7 @@ describe('traces (visitor-runtime §3, §7)', () => {
   it('traces the data layer’s network errors and trace() calls, and posts them every 30 s as form field data', async () => {
     document.dispatchEvent(new CustomEvent(NETWORK_ERROR_EVENT, { detail: { url: '/api/x', status: 503 } }));
     trace('custom', { step: 2 });
-    await vi.waitFor(() => expect(batcher()?.getSnapshot().context.entries).toHaveLength(2));
+    await waitForSignal(() => expect(batcher()?.getSnapshot().context.entries).toHaveLength(2));
     vi.advanceTimersByTime(30_000);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
@@ -46,12 +47,12 @@ describe('traces (visitor-runtime §3, §7)', () => {
 
   it('sends what is pending by beacon when the page is hidden or unloads', async () => {
     trace('a');
-    await vi.waitFor(() => expect(batcher()?.getSnapshot().context.entries).toHaveLength(1));
+    await waitForSignal(() => expect(batcher()?.getSnapshot().context.entries).toHaveLength(1));
     Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
     document.dispatchEvent(new Event('visibilitychange'));
     delete (document as { visibilityState?: string }).visibilityState;
     trace('b');
-    await vi.waitFor(() => expect(batcher()?.getSnapshot().context.entries).toHaveLength(1));
+    await waitForSignal(() => expect(batcher()?.getSnapshot().context.entries).toHaveLength(1));
     window.dispatchEvent(new Event('pagehide'));
     expect(beacon.mock.calls.map(([url, body]) => [url, entriesOf(body).map((e) => e.type)])).toEqual([
       ['/api/events/Trace', ['a']],
@@ -65,20 +66,20 @@ describe('traces (visitor-runtime §3, §7)', () => {
     beacon.mockReturnValueOnce(false);
     fetchMock.mockClear();
     trace('c');
-    await vi.waitFor(() => expect(batcher()?.getSnapshot().context.entries).toHaveLength(1));
+    await waitForSignal(() => expect(batcher()?.getSnapshot().context.entries).toHaveLength(1));
     window.dispatchEvent(new Event('pagehide'));
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('on destroy sends what is pending by beacon, stops listening, and starts again with the next trace()', async () => {
     trace('d');
-    await vi.waitFor(() => expect(batcher()?.getSnapshot().context.entries).toHaveLength(1));
+    await waitForSignal(() => expect(batcher()?.getSnapshot().context.entries).toHaveLength(1));
     beacon.mockClear();
     destroy();
-    await vi.waitFor(() => expect(batcher()).toBeUndefined());
+    await waitForSignal(() => expect(batcher()).toBeUndefined());
     expect(beacon).toHaveBeenCalledTimes(1);
     document.dispatchEvent(new CustomEvent(NETWORK_ERROR_EVENT, { detail: { url: '/api/y', status: 0 } }));
     trace('e');
-    await vi.waitFor(() => expect(batcher()?.getSnapshot().context.entries).toEqual([{ pageUrl: location.href, type: 'e', data: undefined }]));
+    await waitForSignal(() => expect(batcher()?.getSnapshot().context.entries).toEqual([{ pageUrl: location.href, type: 'e', data: undefined }]));
   });
 });

@@ -15,6 +15,8 @@ export type BrowserFixture = Awaited<ReturnType<typeof openBrowserFixture>>;
 
 /** How long a test waits for a signal that must come (a request, a row, a DOM state) before it fails. */
 export const SIGNAL_TIMEOUT_MS = 15_000;
+/** How far before a held clock's time it is installed (OpenOptions.heldClock). */
+const HELD_CLOCK_LEAD_MS = 60_000;
 
 export interface OpenOptions {
   /** Options of the fresh context: viewport, reducedMotion, … */
@@ -26,6 +28,12 @@ export interface OpenOptions {
    * real one until the test pauses it (`page.clock.pauseAt`) or moves it (`page.clock.runFor`, `fastForward`).
    */
   clock?: boolean | number | Date;
+  /**
+   * Installs Playwright's clock held at this time from before the page loads: timers wait for `page.clock.runFor`.
+   * (Installed a minute earlier and paused at the time: a pause must lie in the clock's future, however slow the
+   * machine is between the two calls.)
+   */
+  heldClock?: number;
   /** Runs once the page exists and before it navigates: routes, init scripts, a fixed time. */
   beforeGoto?: (page: Page) => Promise<unknown>;
   /** Boots the runtime once the page has loaded (default true). */
@@ -209,6 +217,10 @@ export async function openBrowserFixture() {
     const visited = watch(page, server.url);
     if (options.clock !== undefined && options.clock !== false) {
       await page.clock.install(options.clock === true ? undefined : { time: options.clock });
+    }
+    if (options.heldClock !== undefined) {
+      await page.clock.install({ time: options.heldClock - HELD_CLOCK_LEAD_MS });
+      await page.clock.pauseAt(options.heldClock);
     }
     await options.beforeGoto?.(page);
     return {

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { galleryAnatomy as g } from '../../machines/gallery/anatomy';
 import { openBrowserFixture, screenshot, type BrowserFixture } from './fixture';
-import { Pointer, type Path } from './pointer';
+import { Pointer, recordSwipe, type Path } from './pointer';
 
 // Swipe in Chromium (display-widgets §4 "Swipe", §9): real pointer input (mouse and touch) sent through the
 // DevTools protocol with chosen timestamps, so a drag's speed is exact whatever the machine's load. Where a test
@@ -19,7 +19,7 @@ afterAll(() => fixture?.close());
 const desktop = { contextOptions: { viewport: { width: 1000, height: 800 } } };
 const START = Date.parse('2026-11-23T10:00:00Z');
 /** The page's clock held: timers (the snap, the gallery's move) wait for `page.clock.runFor`. */
-const held = { ...desktop, clock: START, beforeGoto: (page: Page) => page.clock.pauseAt(START + 10) };
+const held = { ...desktop, heldClock: START };
 
 const viewport = (id: string) => `#${id} [data-design] > ${g.selector('viewport')}`;
 const status = (page: Page, id: string) => page.locator(`#${id} ${g.selector('status')}`).textContent();
@@ -71,8 +71,9 @@ describe('mouse drag over a slideshow (swipe transition)', () => {
     await expect.poll(() => page.locator('#slideshow').getAttribute('data-moving')).toBeNull();
     // Slide 2 links to /gallery-stacked-fade#clicked, and a click on a slide goes next: neither happens after a drag.
     const mouse = await Pointer.on(page, 'mouse');
+    const swipe = await recordSwipe(page, 'slideshow-swipe');
     await mouse.drag(await path(page, 'slideshow', { fx: 0.5, fy: 0.3 }, { dx: -80, steps: 8, every: 100 }));
-    await expect.poll(() => swipeState(page, 'slideshow')).toBe('idle');
+    await swipe.ended('dragging');
     expect(await status(page, 'slideshow')).toBe('Slide 2 of 6');
     expect(await page.evaluate(() => location.hash)).toBe('');
     // A tap (no movement) is a click: the link is followed.
@@ -97,7 +98,9 @@ describe('mouse drag over a slideshow (swipe transition)', () => {
     expect(Number.parseFloat(await snapMs(page, 'slideshow'))).toBeCloseTo(350, -1);
     await settled(page, 'slideshow');
     // 60 px over 900 ms, evenly: neither quick nor fast nor past half the width.
+    const swipe = await recordSwipe(page, 'slideshow-swipe');
     await mouse.drag(await path(page, 'slideshow', { fx: 0.7, fy: 0.3 }, { dx: -60, steps: 6, every: 150 }));
+    await swipe.ended('dragging');
     await settled(page, 'slideshow');
     expect(await status(page, 'slideshow')).toBe('Slide 1 of 6');
   });
@@ -139,9 +142,14 @@ describe('touch', () => {
     await finger.drag(await path(page, 'slideshow', { fx: 0.9, fy: 0.3 }, { dx: -250, steps: 10, every: 40 }));
     await expect.poll(() => status(page, 'slideshow')).toMatch(/^Slide 2 of 6/);
     await expect.poll(() => swipeState(page, 'slideshow')).toBe('idle');
-    // Mostly vertical: the axis is the page's, the gallery lets go.
-    await finger.drag(await path(page, 'slideshow', { fx: 0.5, fy: 0.8 }, { dx: -15, dy: -120, steps: 6, every: 40 }));
-    await expect.poll(() => swipeState(page, 'slideshow')).toBe('idle');
+    // Mostly vertical, from the middle of the slides (in the window): the axis is the page's, the gallery lets go
+    // of the press and the page scrolls.
+    const swipe = await recordSwipe(page, 'slideshow-swipe');
+    const scrolled = await page.evaluate(() => scrollY);
+    await finger.drag(await path(page, 'slideshow', { fx: 0.5, fy: 0.5 }, { dx: -15, dy: -120, steps: 6, every: 40 }));
+    await swipe.ended('pressed');
+    expect(await swipe.states()).not.toContain('dragging');
+    await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(scrolled);
     expect(await status(page, 'slideshow')).toMatch(/^Slide 2 of 6/);
   });
 });

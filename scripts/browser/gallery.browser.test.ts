@@ -132,8 +132,7 @@ describe('autoplay (on the page clock)', () => {
     // The page's time is held from before it loads: autoplay's first wait starts at a known moment.
     const start = new Date('2026-11-23T10:00:00Z').getTime();
     return fixture.open('/gallery-autoplay', {
-      clock: start,
-      beforeGoto: (page) => page.clock.pauseAt(start + 10),
+      heldClock: start,
       contextOptions: { viewport: { width: 1000, height: 800 } },
     });
   }

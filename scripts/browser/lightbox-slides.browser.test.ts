@@ -5,7 +5,7 @@ import { lightboxAnatomy as l } from '../../machines/lightbox/anatomy';
 import { videoAnatomy as v } from '../../machines/video/anatomy';
 import { axeViolations } from './axe';
 import { openBrowserFixture, screenshot, type BrowserFixture, type OpenOptions } from './fixture';
-import { Pointer, type Path } from './pointer';
+import { Pointer, recordSwipe, type Path } from './pointer';
 
 // The lightbox's slides in Chromium: swipe with a finger and the mouse (real input through the DevTools protocol
 // with exact times), over a video's facade and, while it plays, from the padding around the player; the phone's
@@ -28,11 +28,20 @@ const status = (page: Page) => page.locator(l.selector('status')).textContent();
 const dragOffset = (page: Page) => page.$eval(l.selector('viewport'), (el) => Number.parseFloat((el as HTMLElement).style.getPropertyValue('--gallery-drag') || '0'));
 const swipeState = (page: Page) => page.locator(l.selector('viewport')).getAttribute('data-swipe');
 const historyIndex = (page: Page) => page.evaluate(() => (window as unknown as { navigation: { currentEntry: { index: number } } }).navigation.currentEntry.index);
-/** The CSS transitions running on the lightbox's slides, as "index:property". */
-const slideTransitions = (page: Page) =>
-  page.$$eval(l.selector('slide'), (slides) =>
-    slides.flatMap((slide) => slide.getAnimations().map((a) => `${slide.getAttribute('data-index')}:${(a as CSSTransition).transitionProperty}`)).sort(),
-  );
+/**
+ * Records the CSS transitions the lightbox's slides start from now on (`transitionrun`, as "index:property"): read
+ * whenever the test gets to it, however long the transitions took.
+ */
+async function recordSlideTransitions(page: Page) {
+  await page.evaluate((slideSelector) => {
+    const started: string[] = ((window as unknown as { slideTransitions: string[] }).slideTransitions = []);
+    document.addEventListener('transitionrun', (event) => {
+      const slide = event.target instanceof Element && event.target.matches(slideSelector) ? event.target : null;
+      if (slide) started.push(`${slide.getAttribute('data-index')}:${event.propertyName}`);
+    });
+  }, l.selector('slide'));
+  return () => page.evaluate(() => [...(window as unknown as { slideTransitions: string[] }).slideTransitions].sort());
+}
 /** A straight horizontal path from (x, y): `steps` moves adding up to dx, one every `every` ms. */
 const across = (x: number, y: number, dx: number, steps = 6, every = 50): Path => Array.from({ length: steps + 1 }, (_, i) => ({ x: x + (dx / steps) * i, y, t: i * every }));
 
@@ -43,6 +52,14 @@ async function openAutorows(options: OpenOptions) {
 }
 const opened = (page: Page) => page.locator(`${root}[data-state="open"]`).waitFor();
 
+/** The provider's player page: it records the pointer events its own page receives (`pointerSeenByPlayer`). */
+const PLAYER_PAGE = `<!doctype html><title>Player</title><p>Player</p><script>window.pointerSeen = [];
+for (const type of ['pointermove', 'pointerdown', 'pointerup']) addEventListener(type, () => pointerSeen.push(type));</script>`;
+const pointerSeenByPlayer = async (page: Page) => {
+  const frame = page.frames().find((f) => f.url().includes('youtube'));
+  return frame ? frame.evaluate(() => (window as unknown as { pointerSeen?: string[] }).pointerSeen ?? []).catch(() => []) : [];
+};
+
 /** The address page (items 4 and 6 embed a stubbed YouTube player), opened on the item the path names. */
 async function openTracked(path: string, options: OpenOptions = {}) {
   const providerRequests: Request[] = [];
@@ -51,7 +68,7 @@ async function openTracked(path: string, options: OpenOptions = {}) {
     beforeGoto: (page) =>
       page.route(/^https:\/\/([a-z0-9-]+\.)*(youtube\.com|youtube-nocookie\.com)\//, (route) => {
         providerRequests.push(route.request());
-        return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Player</title><p>Player</p>' });
+        return route.fulfill({ contentType: 'text/html', body: PLAYER_PAGE });
       }),
     ...options,
   });
@@ -81,8 +98,9 @@ describe('swipe in the lightbox', () => {
     await expect.poll(() => status(page)).toMatch(/^2 of /);
     await expect.poll(() => swipeState(page)).toBe('idle');
     // A short drag snaps back.
+    const swipe = await recordSwipe(page, 'autorows-lightbox-swipe');
     await finger.drag(across(200, 300, -60, 6, 100));
-    await expect.poll(() => swipeState(page)).toBe('idle');
+    await swipe.ended('dragging');
     expect(await status(page)).toMatch(/^2 of /);
     expect(errors()).toEqual([]);
   });
@@ -111,8 +129,9 @@ describe('mobile slides scroll, desktop slides fade (display-widgets §4)', () =
     await opened(mobile.page);
     // The neighbours wait on the track, beside the current slide.
     expect(await mobile.page.$eval(`${l.selector('slide')}[data-index="1"]`, (el) => Math.round(el.getBoundingClientRect().x))).toBe(PHONE.width);
+    const mobileTransitions = await recordSlideTransitions(mobile.page);
     await mobile.page.locator(l.selector('next')).tap();
-    expect(await slideTransitions(mobile.page)).toEqual(['0:transform', '1:transform']);
+    await expect.poll(mobileTransitions).toEqual(['0:transform', '1:transform']);
     await expect.poll(() => mobile.page.$eval(current, (el) => Math.round(el.getBoundingClientRect().x))).toBe(0);
     expect(await mobile.page.$eval(`${l.selector('slide')}[data-index="0"]`, (el) => Math.round(el.getBoundingClientRect().x))).toBe(-PHONE.width);
 
@@ -120,8 +139,9 @@ describe('mobile slides scroll, desktop slides fade (display-widgets §4)', () =
     await wide.page.click(`#autorows ${g.selector('slide')}[data-index="0"] button`);
     await opened(wide.page);
     expect(await wide.page.$eval(`${l.selector('slide')}[data-index="1"]`, (el) => getComputedStyle(el).opacity)).toBe('0');
+    const wideTransitions = await recordSlideTransitions(wide.page);
     await wide.page.click(l.selector('next'));
-    expect(await slideTransitions(wide.page)).toEqual(['0:opacity', '0:visibility', '1:opacity', '1:visibility']);
+    await expect.poll(wideTransitions).toEqual(['0:opacity', '0:visibility', '1:opacity', '1:visibility']);
     await expect.poll(() => wide.page.$eval(current, (el) => getComputedStyle(el).opacity)).toBe('1');
     expect(await wide.page.$eval(current, (el) => Math.round(el.getBoundingClientRect().x))).toBe(0);
   });
@@ -213,16 +233,53 @@ describe('video slides in the lightbox (the video chart)', () => {
     await expect.poll(() => status(page)).toBe('4 of 8');
     await page.click(`${lightboxVideo(4)} ${v.selector('play')}`);
     await expect.poll(() => videoState(page, 4)).toBe('playing');
-    // The player is drawn and its page loaded before the pointer goes over it.
+    // The player's page takes the pointer: hovered until that page reports it (the browser hands the pointer to a
+    // player's page only once it has drawn; before, the press is the iframe element's: the next test).
     await page.locator(`${lightboxVideo(4)} ${v.selector('player')}`).waitFor();
-    await expect.poll(() => page.frames().some((frame) => frame.url().includes('youtube'))).toBe(true);
-    // Over the player the drag is the player's (its own page gets the pointer): nothing moves ...
+    await expect
+      .poll(async () => {
+        await mouse.move({ x: middle.x + 200, y: middle.y });
+        return pointerSeenByPlayer(page);
+      })
+      .toContain('pointermove');
+    // Over the player the drag is the player's: once its page has had the release, nothing has moved ...
     await mouse.drag(across(middle.x + 200, middle.y, -450));
-    await expect.poll(() => swipeState(page)).toBe('idle');
+    await expect.poll(() => pointerSeenByPlayer(page)).toContain('pointerup');
+    expect(await pointerSeenByPlayer(page)).toContain('pointerdown');
+    expect(await swipeState(page)).toBe('idle');
     expect(await status(page)).toBe('4 of 8');
     // ... from the padding above it the slides go on, and the video returns to its facade.
     await mouse.drag(across(middle.x + 200, box.y - 40, -450));
     await expect.poll(() => status(page)).toBe('5 of 8');
     await expect.poll(() => videoState(page, 4)).toBe('overlay');
+  });
+
+  it('a press on the player before its page has drawn (the page gets it, on the iframe element) starts no swipe', async () => {
+    const { page } = await openTracked('photo-4');
+    await opened(page);
+    await page.click(`${lightboxVideo(4)} ${v.selector('play')}`);
+    const player = page.locator(`${lightboxVideo(4)} ${v.selector('player')}`);
+    await player.waitFor();
+    // What Chromium does in that moment: the press's target is the iframe element in our page. The swipe chart reads
+    // it in the same task, so the chart's state just after tells whether the press reached it.
+    const pressed = await player.evaluate((iframe, swipeId) => {
+      const swipe = window.visitorRuntime!.actors.get(swipeId)!;
+      const init = { bubbles: true, isPrimary: true, pointerId: 1, button: 0, buttons: 1, clientX: 500, clientY: 300 };
+      iframe.dispatchEvent(new PointerEvent('pointerdown', init));
+      const afterPress = JSON.stringify(swipe.getSnapshot().value);
+      window.dispatchEvent(new PointerEvent('pointerup', init));
+      return afterPress;
+    }, 'tracked-rows-lightbox-swipe');
+    expect(pressed).toBe('"idle"');
+    // The same press on the padding around the player is the swipe's (the check above can tell the two apart).
+    const padding = await page.locator(l.selector('viewport')).evaluate((viewport, swipeId) => {
+      const swipe = window.visitorRuntime!.actors.get(swipeId)!;
+      const init = { bubbles: true, isPrimary: true, pointerId: 1, button: 0, buttons: 1, clientX: 500, clientY: 20 };
+      viewport.dispatchEvent(new PointerEvent('pointerdown', init));
+      const afterPress = JSON.stringify(swipe.getSnapshot().value);
+      window.dispatchEvent(new PointerEvent('pointerup', init));
+      return afterPress;
+    }, 'tracked-rows-lightbox-swipe');
+    expect(padding).not.toBe('"idle"');
   });
 });

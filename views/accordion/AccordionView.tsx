@@ -4,7 +4,7 @@ import type { ActorRefFrom } from 'xstate';
 import { connectAccordion } from '../../machines/accordion/connect';
 import type { accordionMachine } from '../../machines/accordion/machine';
 import type { AccordionConfig } from '../../runtime/schemas/accordion';
-import { injectStyle } from '../shared/inject-style';
+import { useStyle } from '../shared/use-style';
 import { moveFocusBetweenHeaders } from './keyboard';
 import { accordionCss } from './styles';
 
@@ -17,7 +17,7 @@ interface Props {
 export function AccordionView({ actorRef, blockId, items }: Props) {
   const snapshot = useSelector(actorRef, (s) => s);
   const api = connectAccordion(snapshot, actorRef.send, blockId);
-  useEffect(() => injectStyle('accordion', accordionCss), []);
+  useStyle('accordion', accordionCss);
   return (
     <div {...api.rootProps} onKeyDown={(event) => moveFocusBetweenHeaders(event.currentTarget, event)}>
       {items.map((item, index) => (

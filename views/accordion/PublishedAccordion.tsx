@@ -4,7 +4,7 @@ import type { ActorRefFrom } from 'xstate';
 import { accordionAnatomy } from '../../machines/accordion/anatomy';
 import { connectAccordion } from '../../machines/accordion/connect';
 import type { accordionMachine } from '../../machines/accordion/machine';
-import { injectStyle } from '../shared/inject-style';
+import { useStyle } from '../shared/use-style';
 import { moveFocusBetweenHeaders } from './keyboard';
 import { PUBLISHED_ITEM } from './read-published';
 import { accordionCss } from './styles';
@@ -47,7 +47,7 @@ function applyProps(element: HTMLElement | null | undefined, props: Record<strin
 export function PublishedAccordion({ actorRef, blockId, list }: Props) {
   const snapshot = useSelector(actorRef, (s) => s);
   const api = connectAccordion(snapshot, actorRef.send, blockId);
-  useEffect(() => injectStyle('accordion', accordionCss), []);
+  useStyle('accordion', accordionCss);
 
   useLayoutEffect(() => {
     applyProps(list, { ...api.rootProps, 'data-published': '' });

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type FocusEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { connectCookieBanner } from '../../machines/cookie-banner/connect';
 import type { cookieBannerMachine } from '../../machines/cookie-banner/machine';
-import { injectStyle } from '../shared/inject-style';
+import { useStyle } from '../shared/use-style';
 import { useLayer } from '../shared/use-layer';
 import { BannerText } from './BannerText';
 import { cookieBannerCss } from './styles';
@@ -39,7 +39,7 @@ export function CookieBannerView({ actorRef, idPrefix }: Props) {
   const api = connectCookieBanner(snapshot, actorRef.send, idPrefix);
   const root = useRef<HTMLDivElement>(null);
   const before = useRef<Element | null>(null);
-  useEffect(() => injectStyle('cookie-banner', cookieBannerCss), []);
+  useStyle('cookie-banner', cookieBannerCss);
   // Focus goes back to where it was before the banner appeared, if it is still there; else to the page.
   const giveFocusBack = () => {
     if (focusable(before.current)) before.current.focus();

@@ -4,7 +4,7 @@ import type { ActorRefFrom } from 'xstate';
 import { connectDialog, type DialogApi } from '../../machines/dialog/connect';
 import type { dialogMachine } from '../../machines/dialog/machine';
 import { layerZIndex } from '../../runtime/layers';
-import { injectStyle } from '../shared/inject-style';
+import { useStyle } from '../shared/use-style';
 import { useLayer } from '../shared/use-layer';
 import { keepFocusInside, rememberReturnTarget, useModalFocus } from '../shared/use-modal-focus';
 import { dialogCss } from './styles';
@@ -24,7 +24,7 @@ export function DialogView({ actorRef, idPrefix }: { actorRef: DialogActor; idPr
   const root = useRef<HTMLDivElement>(null);
   // The layer this dialog is about to become: the one above every layer open when it appeared.
   const [zIndex] = useState(() => layerZIndex({ name: api.layerName, close: () => {} }));
-  useEffect(() => injectStyle('dialog', dialogCss), []);
+  useStyle('dialog', dialogCss);
   useModalFocus(api.open && api.modal, root, api.initialFocus);
   useLayer(api.open, api.layerName, api.close, api.closesOnEscape);
   useReturnFocusFromStatus(api, root);

@@ -6,7 +6,7 @@ import { formAnatomy } from '../../machines/form/anatomy';
 import { connectForm } from '../../machines/form/connect';
 import type { formMachine } from '../../machines/form/machine';
 import type { FormConfig } from '../../runtime/schemas/form';
-import { injectStyle } from '../shared/inject-style';
+import { useStyle } from '../shared/use-style';
 import { Field } from './fields';
 import { insertHtmlWithScripts } from './post-submit';
 import { formCss } from './styles';
@@ -38,7 +38,7 @@ export function FormView({ actorRef, idPrefix, config, newsletter = false, captc
   const summary = useRef<HTMLDivElement>(null);
   const message = useRef<HTMLDivElement>(null);
   const postSubmit = useRef<HTMLDivElement>(null);
-  useEffect(() => injectStyle('form', formCss), []);
+  useStyle('form', formCss);
 
   // Errors take focus each time they are shown (GOV.UK error summary), and are scrolled to.
   useEffect(() => {

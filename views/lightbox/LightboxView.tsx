@@ -11,7 +11,7 @@ import { layerZIndex } from '../../runtime/layers';
 import type { VideoRef } from '../../runtime/video/page-videos';
 import { SwipeViewport } from '../gallery/SwipeViewport';
 import { LazyImage } from '../images/LazyImage';
-import { injectStyle } from '../shared/inject-style';
+import { useStyle } from '../shared/use-style';
 import { useLayer } from '../shared/use-layer';
 import { keepFocusInside, useModalFocus } from '../shared/use-modal-focus';
 import type { VideoViewProps } from '../video/VideoView';
@@ -74,7 +74,7 @@ export function LightboxView({ actorRef, id, label, theme, slides, swipe, videos
   const root = useRef<HTMLDivElement>(null);
   const [zIndex, setZIndex] = useState(0);
   const pressedOnSlides = useRef(false);
-  useEffect(() => injectStyle('lightbox', lightboxCss), []);
+  useStyle('lightbox', lightboxCss);
   useLayer(api.modal, 'lightbox', api.close);
   // Above every layer open when it opens (useLayer's passive effect pushes it just after), before the first paint.
   useLayoutEffect(() => {

@@ -4,7 +4,7 @@ import type { ActorRefFrom } from 'xstate';
 import { loginAnatomy } from '../../machines/login/anatomy';
 import { connectLogin } from '../../machines/login/connect';
 import type { loginMachine } from '../../machines/login/machine';
-import { injectStyle } from '../shared/inject-style';
+import { useStyle } from '../shared/use-style';
 import { useLayer } from '../shared/use-layer';
 import { keepFocusInside, useModalFocus } from '../shared/use-modal-focus';
 import { loginCss } from './styles';
@@ -20,7 +20,7 @@ export function LoginView({ actorRef, configPanelHref }: LoginViewProps) {
   const snapshot = useSelector(actorRef, (s) => s);
   const api = useMemo(() => connectLogin(snapshot, actorRef.send, { configPanelHref }), [snapshot, actorRef, configPanelHref]);
   const dialog = useRef<HTMLDivElement>(null);
-  useEffect(() => injectStyle('login', loginCss), []);
+  useStyle('login', loginCss);
   useModalFocus(api.open, dialog, loginAnatomy.selector('email'));
   useLayer(api.open, 'dialog:login', api.close);
   // Focus follows the stage: the message on failure, the status on success.

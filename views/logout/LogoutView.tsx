@@ -4,7 +4,7 @@ import type { ActorRefFrom } from 'xstate';
 import { logoutAnatomy } from '../../machines/logout/anatomy';
 import { connectLogout } from '../../machines/logout/connect';
 import type { logoutMachine } from '../../machines/logout/machine';
-import { injectStyle } from '../shared/inject-style';
+import { useStyle } from '../shared/use-style';
 import { useLayer } from '../shared/use-layer';
 import { keepFocusInside, useModalFocus } from '../shared/use-modal-focus';
 import { logoutCss } from './styles';
@@ -14,7 +14,7 @@ export function LogoutView({ actorRef }: { actorRef: ActorRefFrom<typeof logoutM
   const snapshot = useSelector(actorRef, (s) => s);
   const api = useMemo(() => connectLogout(snapshot, actorRef.send), [snapshot, actorRef]);
   const dialog = useRef<HTMLDivElement>(null);
-  useEffect(() => injectStyle('logout', logoutCss), []);
+  useStyle('logout', logoutCss);
   useModalFocus(api.failed, dialog, logoutAnatomy.selector('retry'));
   useLayer(api.failed, 'dialog:logout-failed', api.close);
   return (

@@ -8,7 +8,7 @@ import type { MapHandle } from '../../runtime/maps/maps-api';
 import { mapsApiFor, type MapsScriptRef } from '../../runtime/maps/maps-script';
 import type { MapLocation } from '../../runtime/maps/location';
 import type { MapConfig } from '../../runtime/schemas/map';
-import { injectStyle } from '../shared/inject-style';
+import { useStyle } from '../shared/use-style';
 import { markerIcon } from './marker-icon';
 import { mapCss } from './style';
 
@@ -42,7 +42,7 @@ export function MapView({ blockId, scriptRef, mapRef, optionsRef, config, locati
   const canvas = useRef<HTMLDivElement>(null);
   const [handle, setHandle] = useState<MapHandle | null>(null);
 
-  useEffect(() => injectStyle('map', mapCss), []);
+  useStyle('map', mapCss);
 
   useEffect(() => {
     if (scriptRef.getSnapshot().matches('idle')) scriptRef.send({ type: 'LOAD' });

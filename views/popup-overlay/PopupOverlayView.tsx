@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { connectPopupOverlay } from '../../machines/popup-overlay/connect';
 import type { popupOverlayMachine } from '../../machines/popup-overlay/machine';
-import { injectStyle } from '../shared/inject-style';
+import { useStyle } from '../shared/use-style';
 import { useLayer } from '../shared/use-layer';
 import { keepFocusInside, useModalFocus } from '../shared/use-modal-focus';
 import type { PopupOverlayContent } from './content';
@@ -23,7 +23,7 @@ export function PopupOverlayView({ actorRef, content, newsletter, overlayStyle }
   const api = useSelector(actorRef, (snapshot) => connectPopupOverlay(snapshot, actorRef.send), sameState);
   const dialog = useRef<HTMLDivElement>(null);
   const formSlot = useRef<HTMLDivElement>(null);
-  useEffect(() => injectStyle('popup-overlay', popupOverlayCss), []);
+  useStyle('popup-overlay', popupOverlayCss);
   useModalFocus(api.open, dialog);
   // Escape reaches the overlay through the shared layer stack; the view never handles it.
   useLayer(api.open, 'popup-overlay', api.closeOnEscape);

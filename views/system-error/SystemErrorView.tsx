@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { connectSystemError } from '../../machines/system-error/connect';
 import type { systemErrorMachine } from '../../machines/system-error/machine';
-import { injectStyle } from '../shared/inject-style';
+import { useStyle } from '../shared/use-style';
 import { useLayer } from '../shared/use-layer';
 import { keepFocusInside, useModalFocus } from '../shared/use-modal-focus';
 import { systemErrorCss } from './styles';
@@ -11,7 +11,7 @@ import { systemErrorCss } from './styles';
 export function SystemErrorView({ actorRef }: { actorRef: ActorRefFrom<typeof systemErrorMachine> }) {
   const api = useSelector(actorRef, (snapshot) => connectSystemError(snapshot, actorRef.send), sameOverlay);
   const dialog = useRef<HTMLDivElement>(null);
-  useEffect(() => injectStyle('system-error', systemErrorCss), []);
+  useStyle('system-error', systemErrorCss);
   useModalFocus(api.open, dialog);
   // Escape reaches the overlay through the shared layer stack, above or below the other dialogs.
   useLayer(api.open, 'system-error', api.close);

@@ -5,7 +5,7 @@ import { BASE_Z_INDEX, openLayerNames } from '../../runtime/layers';
 import { placeTooltip, tooltipWidth, type TooltipPlacement } from '../../runtime/chrome/tooltip-position';
 import { connectTooltip } from '../../machines/tooltip/connect';
 import type { tooltipMachine } from '../../machines/tooltip/machine';
-import { injectStyle } from '../shared/inject-style';
+import { useStyle } from '../shared/use-style';
 import { useLayer } from '../shared/use-layer';
 import { tooltipCss } from './styles';
 
@@ -19,7 +19,7 @@ export function TooltipView({ actorRef }: { actorRef: ActorRefFrom<typeof toolti
   const api = useSelector(actorRef, (snapshot) => connectTooltip(snapshot, actorRef.send), sameTooltip);
   const root = useRef<HTMLDivElement>(null);
   const [placement, setPlacement] = useState<TooltipPlacement | null>(null);
-  useEffect(() => injectStyle('tooltip', tooltipCss), []);
+  useStyle('tooltip', tooltipCss);
   useLayer(api.open, 'tooltip', api.close);
   // Above every layer open when it opens (taken before its own layer is pushed, so it stays put while shown).
   const zIndex = useMemo(() => BASE_Z_INDEX + openLayerNames().length, [api.open]);
