@@ -53,12 +53,14 @@ async function serveSiteAt(context: BrowserContext, origin: string, site: (json:
   await context.route(`${origin}/**`, async (route) => {
     const url = new URL(route.request().url());
     if (url.pathname === '/_lab') return route.fallback();
-    const response = await route.fetch({ url: `${fixture.server.url}${url.pathname}${url.search}` });
-    if (!(response.headers()['content-type'] ?? '').includes('text/html')) return route.fulfill({ response });
+    // A request the page sends as its context closes (a beacon on pagehide) finds no context to answer in.
+    const response = await route.fetch({ url: `${fixture.server.url}${url.pathname}${url.search}` }).catch(() => undefined);
+    if (!response) return route.abort().catch(() => {});
+    if (!(response.headers()['content-type'] ?? '').includes('text/html')) return route.fulfill({ response }).catch(() => {});
     const html = (await response.text())
       .replace(/("developerMode": )false/, (match) => site(match))
       .replace('<main>', '<main><p><a href="/config/" data-action="login">Log in</a></p>');
-    return route.fulfill({ response, body: html });
+    return route.fulfill({ response, body: html }).catch(() => {});
   });
 }
 const inDeveloperMode = () => '"developerMode": true';
