@@ -5,6 +5,7 @@ import { logError, logWarn } from './log';
 import { pageInitialisers } from './initialisers';
 import { trace } from './telemetry/core';
 import { bootPage, createPage, destroyPage, type Page } from './page';
+import { readSiteContext } from './site-context';
 import type { showSystemError } from './system-error';
 
 /** The one global of the runtime (docs/contract.md "The global"). */
@@ -37,10 +38,13 @@ let dataLayer: Promise<typeof import('./data-layer')> | undefined;
 const loadDataLayer = () => (dataLayer ??= import('./data-layer'));
 
 async function start(): Promise<void> {
+  // Before any actor starts. The inspector chunk decides whether this session may have one (runtime/inspector-access.ts);
+  // it reads the site context quietly, as boot reports the context's problems.
   if (new URLSearchParams(location.search).has('inspect')) {
     try {
       const { attachInspector } = await import('./inspector');
-      setInspector(attachInspector(location.search).inspect);
+      const inspector = attachInspector(location, readSiteContext(document, () => {}));
+      if (inspector) setInspector(inspector.inspect);
     } catch (error) {
       logError('The inspector could not be attached.', error);
     }

@@ -43,6 +43,15 @@ describe('site context (visitor-runtime §1)', () => {
     expect(error.mock.calls[0]![0]).toMatch(/Site context is not valid JSON .*safe defaults/);
   });
 
+  it('gives its messages to the reader that asked for them instead (the inspector reads quietly before boot)', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const messages: string[] = [];
+    const read = readSiteContext(pageWith(JSON.stringify({ pageType: 'two', authenticatedAccount: { id: 'a1' } })), (message) => messages.push(message));
+    expect(read.authenticatedAccount).toEqual({ id: 'a1' });
+    expect(messages).toEqual([expect.stringMatching(/^Site context is invalid at pageType: /)]);
+    expect(error).not.toHaveBeenCalled();
+  });
+
   it('names the failing field and keeps every valid fact', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const read = readSiteContext(pageWith(JSON.stringify({ pageType: 'two', templateId: 't9' })));

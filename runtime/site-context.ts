@@ -11,31 +11,32 @@ export const defaultSiteContext = (): SiteContext => siteContextSchema.parse({})
 /**
  * Reads the site context: our `#site-context` script, else the published page's `Static.SQUARESPACE_CONTEXT`
  * (docs/published-pages.md). Broken JSON gives the defaults; a field of the wrong type is reported and that field
- * falls back to its default, so one bad fact never takes the others down.
+ * falls back to its default, so one bad fact never takes the others down. `report` receives those messages: the
+ * console by default; a reader that runs before boot passes a silent one, so boot reports each problem once.
  */
-export function readSiteContext(doc: Document): SiteContext {
+export function readSiteContext(doc: Document, report: (message: string) => void = logError): SiteContext {
   const script = doc.getElementById(SITE_CONTEXT_ID);
-  if (script) return validate('Site context', () => JSON.parse(script.textContent || '{}'));
+  if (script) return validate('Site context', () => JSON.parse(script.textContent || '{}'), report);
   const published = findPublishedContext(doc);
-  if (published !== null) return validate('Published site context', () => publishedFacts(JSON.parse(publishedContextJson(published))));
+  if (published !== null) return validate('Published site context', () => publishedFacts(JSON.parse(publishedContextJson(published))), report);
   return defaultSiteContext();
 }
 
-function validate(name: string, parse: () => unknown): SiteContext {
+function validate(name: string, parse: () => unknown, report: (message: string) => void): SiteContext {
   let raw: unknown;
   try {
     raw = parse();
   } catch (error) {
-    logError(`${name} is not valid JSON (${(error as Error).message}); using safe defaults.`);
+    report(`${name} is not valid JSON (${(error as Error).message}); using safe defaults.`);
     return defaultSiteContext();
   }
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) {
-    logError(`${name} must be a JSON object; using safe defaults.`);
+    report(`${name} must be a JSON object; using safe defaults.`);
     return defaultSiteContext();
   }
   const result = siteContextSchema.safeParse(raw);
   if (result.success) return result.data;
-  logError(`${name} is invalid at ${describeFirstIssue(result.error.issues)}; those fields use safe defaults.`);
+  report(`${name} is invalid at ${describeFirstIssue(result.error.issues)}; those fields use safe defaults.`);
   const kept: Record<string, unknown> = { ...(raw as Record<string, unknown>) };
   for (const issue of result.error.issues) delete kept[String(issue.path[0])];
   const retried = siteContextSchema.safeParse(kept);

@@ -1,4 +1,5 @@
 import { isFramed } from '../framing';
+import { isLocalhost } from '../localhost';
 import type { Initialiser } from '../initialise';
 import { configPanelUrl } from '../routes';
 import type { SiteContext } from '../schemas/site-context';
@@ -27,21 +28,6 @@ export interface OwnerRedirectFacts {
   viewer: boolean;
 }
 
-/**
- * localhost: `localhost` and any name under it (`shop.localhost`, RFC 6761), the IPv4 loopback block 127.0.0.0/8 and
- * the IPv6 loopback `[::1]`; any case, a trailing dot allowed.
- */
-export function isLocalhost(host: string): boolean {
-  const name = host.toLowerCase().replace(/\.$/, '');
-  return (
-    name === 'localhost' ||
-    name.endsWith('.localhost') ||
-    /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(name) ||
-    name === '[::1]' ||
-    name === '::1'
-  );
-}
-
 export const shouldRedirectToConfig = (facts: OwnerRedirectFacts): boolean =>
   facts.loggedIn &&
   !isLocalhost(facts.host) &&
@@ -68,6 +54,7 @@ export function hasViewerRole(site: SiteContext): boolean {
 }
 
 export { isFramed } from '../framing';
+export { isLocalhost } from '../localhost';
 
 export interface OwnerRedirectEnvironment {
   window: Window;
