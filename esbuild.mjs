@@ -11,6 +11,14 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 const dist = process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : path.join(root, 'dist');
 const distRel = path.relative(root, dist);
 
+// The renderer of the published bundles: React (the default, and always the one of development and unit tests), or
+// preact/compat, a lighter React-compatible one: `npm run build -- --renderer=preact`, or RENDERER=preact.
+const rendererArgument = process.argv.find((argument) => argument.startsWith('--renderer='))?.slice('--renderer='.length);
+const renderer = rendererArgument ?? process.env.RENDERER ?? 'react';
+if (renderer !== 'react' && renderer !== 'preact') throw new Error(`Unknown renderer "${renderer}": react or preact.`);
+/** react, react-dom and their subpaths (react/jsx-runtime, react-dom/client) resolve to preact/compat's. */
+const rendererAlias = renderer === 'preact' ? { react: 'preact/compat', 'react-dom': 'preact/compat' } : {};
+
 /** Entry points by output name. Every module the core loads with import() is an entry, so it gets a stable name. */
 export const entryPoints = {
   runtime: 'runtime/index.ts',
@@ -55,6 +63,7 @@ const result = await build({
   target: ['es2020'],
   platform: 'browser',
   jsx: 'automatic',
+  alias: rendererAlias,
   chunkNames: 'chunks/[name]-[hash]',
   define: { 'process.env.NODE_ENV': '"production"' },
   metafile: true,
@@ -78,7 +87,8 @@ const sizeOf = (file) => {
   return { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length, brotli: brotliCompressSync(bytes).length };
 };
 const rel = (file) => path.relative(distRel, file);
-const hasReact = (file) => Object.keys(outputs[file].inputs).some((input) => /node_modules\/react(-dom)?\//.test(input));
+/** Whether the file holds the renderer: React and React DOM, or preact and preact/compat. */
+const hasReact = (file) => Object.keys(outputs[file].inputs).some((input) => /node_modules\/(react(-dom)?|preact)\//.test(input));
 const fileSizes = Object.fromEntries(files.map((file) => [rel(file), { ...sizeOf(file), includesReact: hasReact(file) }]));
 const entries = Object.fromEntries(
   Object.keys(entryPoints).map((name) => {
@@ -91,7 +101,7 @@ const entries = Object.fromEntries(
     return [name, { files: closure, ...total, includesReact: closure.some((f) => fileSizes[f].includesReact) }];
   }),
 );
-writeFileSync(path.join(dist, 'size.json'), JSON.stringify({ files: fileSizes, entries }, null, 2));
+writeFileSync(path.join(dist, 'size.json'), JSON.stringify({ renderer, files: fileSizes, entries }, null, 2));
 
 const kb = (n) => (n / 1024).toFixed(2).padStart(8);
 console.log(`\n${'file'.padEnd(44)}${'raw KB'.padStart(8)}${'gzip KB'.padStart(9)}${'br KB'.padStart(8)}`);
