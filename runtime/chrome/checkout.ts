@@ -1,4 +1,5 @@
-import { documentJar, readCart, type CookieJar } from '../cookies';
+import { documentJar, type CookieJar } from '../cookies';
+import { readCart } from '../cookie-values';
 import type { Initialiser } from '../initialise';
 import { logError } from '../log';
 import { GOTO_CHECKOUT_PATH } from '../routes';

@@ -7,7 +7,7 @@ import type { LoginCredentials, loginMachine } from '../../machines/login/machin
 import { forgetXsrfToken, storeXsrfToken } from '../xsrf-token';
 import type { logoutMachine, SessionCrumbFailure } from '../../machines/logout/machine';
 import { startActor, stopActor } from '../actors';
-import { readCart, writeCrumb } from '../cookies';
+import { readCart, writeCrumb } from '../cookie-values';
 import type { Initialiser } from '../initialise';
 import { logError } from '../log';
 import type { SiteContext } from '../schemas/site-context';
