@@ -19,6 +19,11 @@ const renderer = rendererArgument ?? process.env.RENDERER ?? 'react';
 if (renderer !== 'react' && renderer !== 'preact') throw new Error(`Unknown renderer "${renderer}": react or preact.`);
 /** react, react-dom and their subpaths (react/jsx-runtime, react-dom/client) resolve to preact/compat's. */
 const rendererAlias = renderer === 'preact' ? { react: 'preact/compat', 'react-dom': 'preact/compat' } : {};
+/** react-dom/client, where every view is mounted from, also sets preact's effect timing (scripts/build/preact-client.mjs). */
+const rendererPlugins =
+  renderer === 'preact'
+    ? [{ name: 'preact-client', setup: (plugin) => plugin.onResolve({ filter: /^react-dom\/client$/ }, () => ({ path: path.join(root, 'scripts/build/preact-client.mjs') })) }]
+    : [];
 
 /** Entry points by output name. Every module the core loads with import() is an entry, so it gets a stable name. */
 export const entryPoints = {
@@ -64,6 +69,7 @@ const result = await build({
   splitting: true,
   jsx: 'automatic',
   alias: rendererAlias,
+  plugins: rendererPlugins,
   chunkNames: 'chunks/[name]-[hash]',
   define: { 'process.env.NODE_ENV': '"production"' },
   metafile: true,

@@ -18,8 +18,11 @@ afterAll(() => fixture?.close());
 
 const desktop = { contextOptions: { viewport: { width: 1000, height: 800 } } };
 const START = Date.parse('2026-11-23T10:00:00Z');
-/** The page's clock held: timers (the snap, the gallery's move) wait for `page.clock.runFor`. */
-const held = { ...desktop, clock: START, beforeGoto: (page: Page) => page.clock.pauseAt(START + 10) };
+/**
+ * The page's clock held: timers (the snap, the gallery's move) wait for `page.clock.runFor`. It is paused a minute
+ * after it was installed, a time still ahead however slowly the machine gets there (pausing in the past throws).
+ */
+const held = { ...desktop, clock: START, beforeGoto: (page: Page) => page.clock.pauseAt(START + 60_000) };
 
 const viewport = (id: string) => `#${id} [data-design] > ${g.selector('viewport')}`;
 const status = (page: Page, id: string) => page.locator(`#${id} ${g.selector('status')}`).textContent();
