@@ -2,14 +2,28 @@
 // inspector, as minified ES modules with code splitting. Prints and writes the size table (dist/size.json).
 import { build } from 'esbuild';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { mergeChunks } from './scripts/build/merge-chunks.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 // DIST_DIR builds elsewhere (parallel work on one checkout); the server serves it when given the same DIST_DIR.
 const dist = process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : path.join(root, 'dist');
-const distRel = path.relative(root, dist);
+
+// The renderer of the published bundles: React (the default, and always the one of development and unit tests), or
+// preact/compat, a lighter React-compatible one: `npm run build -- --renderer=preact`, or RENDERER=preact.
+const rendererArgument = process.argv.find((argument) => argument.startsWith('--renderer='))?.slice('--renderer='.length);
+const renderer = rendererArgument ?? process.env.RENDERER ?? 'react';
+if (renderer !== 'react' && renderer !== 'preact') throw new Error(`Unknown renderer "${renderer}": react or preact.`);
+/** react, react-dom and their subpaths (react/jsx-runtime, react-dom/client) resolve to preact/compat's. */
+const rendererAlias = renderer === 'preact' ? { react: 'preact/compat', 'react-dom': 'preact/compat' } : {};
+/** react-dom/client, where every view is mounted from, also sets preact's effect timing (scripts/build/preact-client.mjs). */
+const rendererPlugins =
+  renderer === 'preact'
+    ? [{ name: 'preact-client', setup: (plugin) => plugin.onResolve({ filter: /^react-dom\/client$/ }, () => ({ path: path.join(root, 'scripts/build/preact-client.mjs') })) }]
+    : [];
 
 /** Entry points by output name. Every module the core loads with import() is an entry, so it gets a stable name. */
 export const entryPoints = {
@@ -43,47 +57,51 @@ export const entryPoints = {
 };
 
 rmSync(dist, { recursive: true, force: true });
+// First pass into a scratch folder: esbuild's code splitting. Second pass into dist/: the chunks that always load
+// together merged into one file (scripts/build/merge-chunks.mjs).
+const firstPass = mkdtempSync(path.join(tmpdir(), 'runtime-build-'));
+const outputOptions = { absWorkingDir: root, format: 'esm', minify: true, sourcemap: 'linked', target: ['es2020'], platform: 'browser', logLevel: 'warning' };
 const result = await build({
-  absWorkingDir: root,
+  ...outputOptions,
   entryPoints,
-  outdir: dist,
+  outdir: firstPass,
   bundle: true,
   splitting: true,
-  format: 'esm',
-  minify: true,
-  sourcemap: 'linked',
-  target: ['es2020'],
-  platform: 'browser',
   jsx: 'automatic',
+  alias: rendererAlias,
+  plugins: rendererPlugins,
   chunkNames: 'chunks/[name]-[hash]',
   define: { 'process.env.NODE_ENV': '"production"' },
   metafile: true,
-  logLevel: 'warning',
 });
+const merged = await mergeChunks({ metafile: result.metafile, from: firstPass, to: dist, root, core: 'runtime.js', afterBoot: 'chrome.js', smallChunk: 2048, buildOptions: outputOptions });
+rmSync(firstPass, { recursive: true, force: true });
 writeFileSync(path.join(dist, 'meta.json'), JSON.stringify(result.metafile));
 
-const outputs = result.metafile.outputs;
-const files = Object.keys(outputs).filter((file) => file.endsWith('.js'));
+/** First-pass file (relative to its folder) → its inputs. */
+const firstPassInputs = Object.fromEntries(
+  Object.entries(result.metafile.outputs).map(([file, output]) => [path.relative(firstPass, path.resolve(root, file)), Object.keys(output.inputs)]),
+);
 
 /** A file plus every chunk it imports statically: what the browser must fetch before the file can run. */
 function staticClosure(file, seen = new Set()) {
   if (seen.has(file)) return seen;
   seen.add(file);
-  for (const imported of outputs[file].imports) if (imported.kind === 'import-statement') staticClosure(imported.path, seen);
+  for (const imported of merged.get(file).imports) if (imported.kind === 'import-statement') staticClosure(imported.path, seen);
   return seen;
 }
 
 const sizeOf = (file) => {
-  const bytes = readFileSync(path.join(root, file));
+  const bytes = readFileSync(path.join(dist, file));
   return { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length, brotli: brotliCompressSync(bytes).length };
 };
-const rel = (file) => path.relative(distRel, file);
-const hasReact = (file) => Object.keys(outputs[file].inputs).some((input) => /node_modules\/react(-dom)?\//.test(input));
-const fileSizes = Object.fromEntries(files.map((file) => [rel(file), { ...sizeOf(file), includesReact: hasReact(file) }]));
+/** Whether the file holds the renderer: React and React DOM, or preact and preact/compat. */
+const hasReact = (file) =>
+  merged.get(file).members.some((member) => firstPassInputs[member].some((input) => /node_modules\/(react(-dom)?|preact)\//.test(input)));
+const fileSizes = Object.fromEntries([...merged.keys()].map((file) => [file, { ...sizeOf(file), includesReact: hasReact(file) }]));
 const entries = Object.fromEntries(
   Object.keys(entryPoints).map((name) => {
-    const file = path.join(distRel, `${name}.js`);
-    const closure = [...staticClosure(file)].map(rel);
+    const closure = [...staticClosure(`${name}.js`)];
     const total = closure.reduce(
       (sum, f) => ({ raw: sum.raw + fileSizes[f].raw, gzip: sum.gzip + fileSizes[f].gzip, brotli: sum.brotli + fileSizes[f].brotli }),
       { raw: 0, gzip: 0, brotli: 0 },
@@ -91,7 +109,7 @@ const entries = Object.fromEntries(
     return [name, { files: closure, ...total, includesReact: closure.some((f) => fileSizes[f].includesReact) }];
   }),
 );
-writeFileSync(path.join(dist, 'size.json'), JSON.stringify({ files: fileSizes, entries }, null, 2));
+writeFileSync(path.join(dist, 'size.json'), JSON.stringify({ renderer, files: fileSizes, entries }, null, 2));
 
 const kb = (n) => (n / 1024).toFixed(2).padStart(8);
 console.log(`\n${'file'.padEnd(44)}${'raw KB'.padStart(8)}${'gzip KB'.padStart(9)}${'br KB'.padStart(8)}`);

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect } from 'vitest';
-import { readConsent, readVisitorRecord, writeConsent, deleteCookie, CONSENT_COOKIE, VISITOR_RECORD_COOKIE } from '../runtime/cookies';
+import { readConsent, deleteCookie, CONSENT_COOKIE, VISITOR_RECORD_COOKIE } from '../runtime/cookies';
+import { readVisitorRecord, writeConsent } from '../runtime/cookie-values';
 import { CONSENT_CHANGE_EVENT } from '../runtime/consent/policy';
 import { consentLogic, recordConsent } from '../runtime/consent/record';
 import { walkChart } from './harness';

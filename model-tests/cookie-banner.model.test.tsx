@@ -15,7 +15,8 @@ import {
 import { CONSENT_CHANGE_EVENT } from '../runtime/consent/policy';
 import { openLayerNames } from '../runtime/layers';
 import { recordConsent } from '../runtime/consent/record';
-import { CONSENT_COOKIE, readConsent, writeConsent } from '../runtime/cookies';
+import { CONSENT_COOKIE, readConsent } from '../runtime/cookies';
+import { writeConsent } from '../runtime/cookie-values';
 import { cookieBannerHandle, renderCookieBanner } from '../views/cookie-banner/mount';
 import { walkChart } from './harness';
 

@@ -3,7 +3,7 @@ import { act } from 'react';
 import { describe, expect, vi, type MockInstance } from 'vitest';
 import { errorReporterMachine } from '../machines/error-reporter/machine';
 import { errorReport, MAX_STACK, type ReportRequest } from '../machines/error-reporter/report';
-import { writeCrumb } from '../runtime/cookies';
+import { writeCrumb } from '../runtime/cookie-values';
 import { errorReporterEffects, forwardTo, rawError, reportPage, sendReportsActor } from '../runtime/telemetry/error-reporter';
 import { walkChart } from './harness';
 

@@ -4,7 +4,7 @@ import { describe, expect } from 'vitest';
 import { requestMachine } from '../machines/request/machine';
 import { networkErrorMessage, parseFailureMessage } from '../machines/request/outcomes';
 import { liveActors } from '../runtime/actors';
-import { readCrumb, writeCrumb } from '../runtime/cookies';
+import { readCrumb, writeCrumb } from '../runtime/cookie-values';
 import { fetchWith, LOGIN_REQUIRED_EVENT, NETWORK_ERROR_EVENT, requestEffects } from '../runtime/data-layer';
 import { systemErrorView } from '../runtime/system-error';
 import { walkChart } from './harness';

@@ -2,7 +2,7 @@ import { fromPromise, type ActorRefFrom } from 'xstate';
 import { RETRY_DELAY_MS, requestMachine, type RequestError, type RequestSpec } from '../machines/request/machine';
 import { classifyAnswer, type RequestOutcome } from '../machines/request/outcomes';
 import { startActor, stopActor } from './actors';
-import { cookiesEnabled, readCrumb, writeCrumb } from './cookies';
+import { cookiesEnabled, readCrumb, writeCrumb } from './cookie-values';
 import { pageLoadId } from './page-load';
 import { readXsrfToken, XSRF_TOKEN_HEADER } from './xsrf-token';
 import { showSystemError } from './system-error';

@@ -1,12 +1,11 @@
 import { describeFirstIssue, logError } from './log';
-import { useShortValidationMessages } from './schemas/messages';
-import { siteContextSchema, type SiteContext } from './schemas/site-context';
-
-useShortValidationMessages();
+import type { SiteContext } from './schemas/site-context';
+// Generated from the zod schema (runtime/schemas/site-context.ts), so that the core does not download zod.
+import { siteContextValidator } from './schemas/validators.generated';
 
 export const SITE_CONTEXT_ID = 'site-context';
 
-export const defaultSiteContext = (): SiteContext => siteContextSchema.parse({});
+export const defaultSiteContext = (): SiteContext => siteContextValidator.parse({});
 
 /**
  * Reads the site context: our `#site-context` script, else the published page's `Static.SQUARESPACE_CONTEXT`
@@ -34,12 +33,12 @@ function validate(name: string, parse: () => unknown, report: (message: string) 
     report(`${name} must be a JSON object; using safe defaults.`);
     return defaultSiteContext();
   }
-  const result = siteContextSchema.safeParse(raw);
+  const result = siteContextValidator.safeParse(raw);
   if (result.success) return result.data;
   report(`${name} is invalid at ${describeFirstIssue(result.error.issues)}; those fields use safe defaults.`);
   const kept: Record<string, unknown> = { ...(raw as Record<string, unknown>) };
   for (const issue of result.error.issues) delete kept[String(issue.path[0])];
-  const retried = siteContextSchema.safeParse(kept);
+  const retried = siteContextValidator.safeParse(kept);
   return retried.success ? retried.data : defaultSiteContext();
 }
 

@@ -1,4 +1,4 @@
-import { readCrumb } from '../cookies';
+import { readCrumb } from '../cookie-values';
 import { logError } from '../log';
 import { postForm, postJson, type SendOptions } from '../tracking/send';
 

@@ -1,4 +1,5 @@
-import { ANALYTICS_SESSION_COOKIE, documentJar, parseToken, readCookieValues, writeCookie, type CookieJar } from '../cookies';
+import { ANALYTICS_SESSION_COOKIE, documentJar, readCookieValues, writeCookie, type CookieJar } from '../cookies';
+import { parseToken } from '../cookie-values';
 import { safeStorage, type SafeStorage } from '../storage';
 import { randomId } from '../tracking/visitor-record';
 

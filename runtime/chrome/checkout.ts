@@ -1,8 +1,9 @@
-import { documentJar, readCart, type CookieJar } from '../cookies';
+import { documentJar, type CookieJar } from '../cookies';
+import { readCart } from '../cookie-values';
 import type { Initialiser } from '../initialise';
 import { logError } from '../log';
 import { GOTO_CHECKOUT_PATH } from '../routes';
-import { alertDialog } from './dialogs';
+import { openAlert } from './dialog-api';
 
 /**
  * Going to checkout (visitor-runtime §2 "Routes", §8 "Data layer"): the visitor is sent to /commerce/goto-checkout
@@ -28,7 +29,7 @@ export interface CheckoutEnvironment {
  * alert cannot be shown (its chunk failed to load), the browser's own alert says the same, so the visitor is told.
  */
 export async function goToCheckout(environment: CheckoutEnvironment = {}): Promise<'navigated' | 'alerted'> {
-  const { jar = documentJar, navigate = (url) => window.location.assign(url), alert = alertDialog } = environment;
+  const { jar = documentJar, navigate = (url) => window.location.assign(url), alert = openAlert } = environment;
   if (readCart(jar) !== null) {
     navigate(GOTO_CHECKOUT_PATH);
     return 'navigated';

@@ -1,5 +1,11 @@
 import type { Initialiser } from '../initialise';
-import { alertDialog, confirmDialog, informationPopup } from './dialogs';
+import type { alertDialog, confirmDialog, informationPopup } from './dialogs';
+
+/** The dialogs' chart and opener (./dialogs.ts), downloaded when a dialog is first opened, with its view. */
+const dialogs = () => import('./dialogs');
+export const openConfirm: typeof confirmDialog = (options) => dialogs().then((d) => d.confirmDialog(options));
+export const openAlert: typeof alertDialog = (options) => dialogs().then((d) => d.alertDialog(options));
+export const openInformation: typeof informationPopup = (options) => dialogs().then((d) => d.informationPopup(options));
 
 /** The dialog family for page scripts: `window.visitorRuntime.dialogs` (docs/site-chrome.md "Dialogs"). */
 export interface DialogsApi {
@@ -18,13 +24,13 @@ declare module '../index' {
   }
 }
 
-/** Chrome feature: exposes the dialogs on the global; the view chunk is only downloaded when one is opened. */
+/** Chrome feature: exposes the dialogs on the global; their code and view are only downloaded when one is opened. */
 export const dialogApiFeature: Initialiser = () => {
   const runtime = window.visitorRuntime;
   if (!runtime) return;
-  const dialogs: DialogsApi = { confirm: confirmDialog, alert: alertDialog, information: informationPopup };
-  runtime.dialogs = dialogs;
+  const api: DialogsApi = { confirm: openConfirm, alert: openAlert, information: openInformation };
+  runtime.dialogs = api;
   return () => {
-    if (runtime.dialogs === dialogs) delete runtime.dialogs;
+    if (runtime.dialogs === api) delete runtime.dialogs;
   };
 };

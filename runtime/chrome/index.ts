@@ -5,8 +5,7 @@ import { checkoutFeature } from './checkout';
 import { dialogApiFeature } from './dialog-api';
 import { keyboardFeature } from './keyboard';
 import { logoutNotice } from './logout-notice';
-import { popupOverlayInitialiser } from './popup-overlay';
-import { sessionControls } from './session';
+import { sessionControls } from './session-controls';
 import { tooltipsFeature } from './tooltips';
 import { adminChannelFeature } from './furniture/admin-channel';
 import { announcementBarFeature } from './furniture/announcement-bar';
@@ -16,8 +15,9 @@ import { announcementBarFeature } from './furniture/announcement-bar';
  * redirect, login and logout, popup overlay, dialogs, tooltips, animations, page furniture and text rules. The core
  * downloads it right after boot (runtime/chrome/initialiser.ts), so none of it weighs on the core's budget. Each
  * feature decides whether it applies and downloads its React view only when it shows something. One line per feature.
- * Features for logged-in accounts only, and features for markers most pages lack, are chunks of their own, downloaded
- * only when they apply (`lazyInitialiser`), so a visitor's page carries none of their code.
+ * Features for logged-in accounts only, features for markers most pages lack, and the popup overlay (only for sites
+ * with its settings) are chunks of their own, downloaded only when they apply (`lazyInitialiser`), so a visitor's
+ * page carries none of their code.
  */
 const loggedIn = ({ site }: Parameters<Initialiser>[0]) => Boolean(site.authenticatedAccount);
 const has = (selector: string) => ({ document }: Parameters<Initialiser>[0]) => document.querySelector(selector) !== null;
@@ -31,7 +31,7 @@ export const chromeFeatures: Array<[string, Initialiser]> = [
   ['dialog-api', dialogApiFeature],
   ['tooltips', tooltipsFeature],
   ['animations', lazyInitialiser('animations', () => import('./animations').then((m) => m.animationsFeature), has(ANIMATION_SELECTOR))],
-  ['popup-overlay', popupOverlayInitialiser],
+  ['popup-overlay', lazyInitialiser('popup-overlay', () => import('./popup-overlay').then((m) => m.popupOverlayInitialiser), ({ site }) => site.websiteSettings.popupOverlaySettings !== undefined)],
   ['table-booking', lazyInitialiser('table-booking', () => import('./furniture/table-booking').then((m) => m.tableBookingFeature), has(TABLE_BOOKING_SELECTOR))],
   ['site-badge', lazyInitialiser('site-badge', () => import('./furniture/site-badge').then((m) => m.siteBadgeFeature), loggedIn)],
   ['mobile-info-bar', lazyInitialiser('mobile-info-bar', () => import('./furniture/mobile-info-bar').then((m) => m.mobileInfoBarFeature), loggedIn)],

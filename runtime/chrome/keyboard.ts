@@ -3,7 +3,9 @@ import { logError } from '../log';
 import { configPanelUrl } from '../routes';
 import type { SiteContext } from '../schemas/site-context';
 import { isFramed } from './owner-redirect';
-import { logout as sessionLogout } from './session';
+
+/** Shift+Escape's logout: the session code is downloaded on first use (./session-controls.ts). */
+const sessionLogout = (site: SiteContext) => import('./session').then(({ logout }) => logout(site));
 
 /**
  * The keyboard router (visitor-runtime §2 "Keyboard"); choices in docs/site-chrome.md "Keyboard".

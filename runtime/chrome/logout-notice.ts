@@ -3,7 +3,7 @@
 import type { Initialiser } from '../initialise';
 import { logError } from '../log';
 import { LOGOUT_PARAMETER, nameOf } from '../routes';
-import { informationPopup } from './dialogs';
+import { openInformation } from './dialog-api';
 
 export const LOGOUT_NOTICE = { title: 'Logout Successful', message: 'You have been successfully logged out.' } as const;
 
@@ -33,5 +33,5 @@ export const logoutNotice: Initialiser = ({ document: doc }) => {
   } catch (error) {
     logError('Could not take logout=true out of the address.', error);
   }
-  informationPopup({ ...LOGOUT_NOTICE }).catch((error: unknown) => logError('The logout notice could not be shown.', error));
+  openInformation({ ...LOGOUT_NOTICE }).catch((error: unknown) => logError('The logout notice could not be shown.', error));
 };

@@ -1,15 +1,17 @@
 import { startActor, stopActor } from '../actors';
 import type { Initialiser } from '../initialise';
 import { describeFirstIssue, logError, logWarn } from '../log';
-import { popupOverlayRecordSchema, popupOverlaySettingsSchema, type PopupOverlayRecord, type PopupOverlaySettings } from '../schemas/popup-overlay';
+import type { PopupOverlayRecord, PopupOverlaySettings } from '../schemas/popup-overlay';
 import type { SiteContext } from '../schemas/site-context';
+import { popupOverlayRecordValidator, popupOverlaySettingsValidator } from '../schemas/validators.generated';
 import { safeStorage, type SafeStorage } from '../storage';
 import { decidePopupOverlay, recordAfterClose, recordAfterSignup, type PopupPageFacts } from './popup-frequency';
 
 /**
  * The popup overlay (docs/site-chrome.md "Popup overlay"): the settings come from the site context
  * (`websiteSettings.popupOverlaySettings`), the visitor's record from local storage, the decision from the pure
- * frequency rule (./popup-frequency.ts). Only when it shows is the page's `#popup-overlay` content read and the view
+ * frequency rule (./popup-frequency.ts), both checked by validators generated from their zod schemas (no zod in the
+ * chrome chunk). Only when it shows is the page's `#popup-overlay` content read and the view
  * chunk downloaded.
  */
 export const POPUP_OVERLAY_RECORD_KEY = 'visitor-runtime:popup-overlay';
@@ -25,7 +27,7 @@ const SPLASH_COLLECTION_TYPE = 8;
 export function readPopupSettings(site: SiteContext): PopupOverlaySettings | null {
   const raw = site.websiteSettings.popupOverlaySettings;
   if (raw === undefined) return null;
-  const parsed = popupOverlaySettingsSchema.safeParse(raw);
+  const parsed = popupOverlaySettingsValidator.safeParse(raw);
   if (parsed.success) return parsed.data;
   logError(`The popup overlay is not shown: its settings are invalid (${describeFirstIssue(parsed.error.issues)}).`);
   return null;
@@ -41,7 +43,7 @@ export function readPopupRecord(storage: SafeStorage = safeStorage('local')): Po
   } catch {
     value = undefined;
   }
-  const parsed = popupOverlayRecordSchema.safeParse(value);
+  const parsed = popupOverlayRecordValidator.safeParse(value);
   if (parsed.success) return parsed.data;
   logWarn(`The popup overlay's record in local storage (${POPUP_OVERLAY_RECORD_KEY}) is malformed; it counts as none.`);
   return null;

@@ -24,7 +24,8 @@ vi.mock('../data-layer', () => ({
   },
 }));
 
-const { logout, openLogin, resetSessionForTests, sessionControls, LOGIN_PATH, LOGOUT_PATH, SESSION_PATH } = await import('./session');
+const { logout, openLogin, resetSessionForTests, LOGIN_PATH, LOGOUT_PATH, SESSION_PATH } = await import('./session');
+const { sessionControls } = await import('./session-controls');
 
 // The view chunks, loaded once up front so that each test's lazy import settles within the test.
 await import('../../views/logout/mount');

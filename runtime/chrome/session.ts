@@ -7,8 +7,7 @@ import type { LoginCredentials, loginMachine } from '../../machines/login/machin
 import { forgetXsrfToken, storeXsrfToken } from '../xsrf-token';
 import type { logoutMachine, SessionCrumbFailure } from '../../machines/logout/machine';
 import { startActor, stopActor } from '../actors';
-import { readCart, writeCrumb } from '../cookies';
-import type { Initialiser } from '../initialise';
+import { readCart, writeCrumb } from '../cookie-values';
 import { logError } from '../log';
 import type { SiteContext } from '../schemas/site-context';
 import { configPanelUrl, logoutUrl } from '../routes';
@@ -20,10 +19,6 @@ export const LOGOUT_PATH = '/api/auth/Logout';
 export const SESSION_PATH = '/api/auth/Session';
 /** Where "Create account" goes (not shown by the spec; our choice). */
 export const ACCOUNT_CREATION_PATH = '/config/signup';
-
-/** Controls anywhere on the page that open the login dialog or log out (docs/site-chrome.md "Login and logout"). */
-export const LOGIN_CONTROL = '[data-action="login"]';
-export const LOGOUT_CONTROL = '[data-action="logout"]';
 
 /** What the session effects need from the browser; tests pass their own. */
 export interface SessionHost {
@@ -235,25 +230,6 @@ export function openLogin(site: SiteContext, host: SessionHost = browserHost()):
   });
   return opening;
 }
-
-/**
- * Chrome feature: `[data-action="login"]` controls open the login dialog, `[data-action="logout"]` controls log out
- * (one delegated click listener; works for controls added later).
- */
-export const sessionControls: Initialiser = ({ document: doc, site }) => {
-  const onClick = (event: MouseEvent) => {
-    const target = event.target instanceof Element ? event.target : null;
-    if (target?.closest(LOGIN_CONTROL)) {
-      event.preventDefault();
-      openLogin(site).catch((error) => logError('The login dialog could not be opened.', error));
-    } else if (target?.closest(LOGOUT_CONTROL)) {
-      event.preventDefault();
-      logout(site).catch(() => {}); // the failure is shown by the logout view
-    }
-  };
-  doc.addEventListener('click', onClick);
-  return () => doc.removeEventListener('click', onClick);
-};
 
 /** Tests only: forget the running logout and the open login dialog. */
 export function resetSessionForTests(): void {

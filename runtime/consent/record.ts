@@ -1,7 +1,8 @@
 import type { ActorRefFrom } from 'xstate';
 import { consentMachine } from '../../machines/consent/machine';
 import { startActor } from '../actors';
-import { clearTrackingCookies, readConsent, writeConsent, type ConsentChoice } from '../cookies';
+import { clearTrackingCookies, readConsent, type ConsentChoice } from '../cookies';
+import { writeConsent } from '../cookie-values';
 import { CONSENT_CHANGE_EVENT } from './policy';
 
 // The consent chart lives here, apart from the policy rule the core reads, so the core never carries it: it is

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import '../schemas/messages';
 import type { ActorRefFrom } from 'xstate';
 import type { MapLiveOptions, mapOptionsMachine } from '../../machines/map-options/machine';
 import { describeFirstIssue, logError } from '../log';

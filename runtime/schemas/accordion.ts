@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import './messages';
 
 /** Configuration of an accordion block (`data-block-json`). Item text is shown as text, never as HTML. */
 export const accordionConfigSchema = z.object({

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import './messages';
 import { DEFAULT_FOLLOW_SCRIPT_URL } from '../../machines/follow-button/machine';
 
 /** Where a handle goes when the block names no network: its profile address is this followed by the handle. */

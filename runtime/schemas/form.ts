@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import './messages';
 
 /**
  * Configuration of the form family's blocks (`form`, `newsletter`), visitor-runtime §3 "Form field types".

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import './messages';
 
 // Numbers may come as strings ('250px' reads as 250, §5). Read by regex here and converted by resolveGalleryConfig:
 // zod's pipe/transform would move ~0.3 KB into the zod chunk every page loads.

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import './messages';
 
 /** Map styles (display-widgets §3); Grayscale is the default. */
 export const MAP_STYLES = ['Original', 'Grayscale', 'Satellite', 'MinimalDark', 'MinimalLight', 'MinimalBlue'] as const;

@@ -3,7 +3,9 @@ import * as z from 'zod/mini';
 /**
  * Short English messages for the validation errors the runtime logs ("items.0.title: expected string, got
  * number"). zod/mini ships no locale by default ("Invalid input"); the full English locale would cost the core
- * more than this map of the few issue kinds page data can produce.
+ * more than this map of the few issue kinds page data can produce. Every module that declares a zod schema imports
+ * this one, so the messages are installed before any schema parses; the validators generated from the schemas for
+ * the core (./validate.ts) give the same messages without zod.
  */
 export function useShortValidationMessages(): void {
   z.config({
@@ -24,3 +26,5 @@ export function useShortValidationMessages(): void {
     },
   });
 }
+
+useShortValidationMessages();

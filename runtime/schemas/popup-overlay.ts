@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import './messages';
 
 /**
  * The popup overlay's settings (visitor-runtime §3 "Popup overlay settings"), as the site context gives them in

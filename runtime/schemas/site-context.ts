@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import './messages';
 
 /**
  * The site context of visitor-runtime §1, as a published page gives it in

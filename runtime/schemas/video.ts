@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import './messages';
 
 const size = z.number().check(z.gt(0));
 

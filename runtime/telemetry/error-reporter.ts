@@ -11,7 +11,7 @@ import {
   type ReportRequest,
 } from '../../machines/error-reporter/report';
 import { startActor } from '../actors';
-import { readCrumb } from '../cookies';
+import { readCrumb } from '../cookie-values';
 import { logWarn } from '../log';
 import { pageLoadId } from '../page-load';
 import type { Captured } from './core';

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createActor, type AnyActorRef } from 'xstate';
 import { liveActors } from '../actors';
-import { writeCrumb } from '../cookies';
+import { writeCrumb } from '../cookie-values';
 import { pageLoadId } from '../page-load';
 import { performanceActors } from './performance';
 import './core';

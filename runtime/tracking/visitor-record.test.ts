@@ -1,14 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  formatVisitorRecord,
-  parseVisitorRecord,
-  VISIT_TIME_COOKIE,
-  VISITOR_RECORD_COOKIE,
-  VISITOR_RECORD_MAX_AGE_S,
-  type CookieJar,
-  type VisitorRecord,
-} from '../cookies';
+import { VISIT_TIME_COOKIE, VISITOR_RECORD_COOKIE, VISITOR_RECORD_MAX_AGE_S, type CookieJar } from '../cookies';
+import { formatVisitorRecord, parseVisitorRecord, type VisitorRecord } from '../cookie-values';
 import { isSameVisit, nextVisitorRecord, randomId, recordVisit, VISIT_WINDOW_MS } from './visitor-record';
 
 const time = fc.integer({ min: 1, max: 4_102_444_800_000 }); // up to 2100

@@ -1,8 +1,5 @@
 import {
   documentJar,
-  formatVisitorRecord,
-  parsePositiveInteger,
-  parseVisitorRecord,
   readCookieValues,
   VISIT_TIME_COOKIE,
   VISIT_TIME_MAX_AGE_S,
@@ -10,8 +7,8 @@ import {
   VISITOR_RECORD_MAX_AGE_S,
   writeCookie,
   type CookieJar,
-  type VisitorRecord,
 } from '../cookies';
+import { formatVisitorRecord, parsePositiveInteger, parseVisitorRecord, type VisitorRecord } from '../cookie-values';
 
 /**
  * The visitor-record (ss_cvr, 2 years) and visit-time (ss_cvt, 30 minutes) cookies per page view

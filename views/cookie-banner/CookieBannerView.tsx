@@ -72,7 +72,8 @@ export function CookieBannerView({ actorRef, idPrefix }: Props) {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusInside(false);
   };
   return (
-    <div {...api.rootProps} ref={root} onFocus={() => setFocusInside(true)} onBlur={onBlur}>
+    // capture-phase focus and blur reach the root from inside on React and preact/compat alike (preact's onFocus does not bubble)
+    <div {...api.rootProps} ref={root} onFocusCapture={() => setFocusInside(true)} onBlurCapture={onBlur}>
       <p {...api.titleProps}>{api.title}</p>
       <div {...api.textProps}>
         <BannerText html={api.text} />

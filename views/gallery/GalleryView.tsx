@@ -55,8 +55,10 @@ function GalleryFrame(props: Props & { rotation: ReturnType<typeof connectAutopl
       data-design={design}
       onPointerEnter={hover('POINTER_ENTER')}
       onPointerLeave={hover('POINTER_LEAVE')}
-      onFocus={() => autoplay?.send({ type: 'FOCUS_IN' })}
-      onBlur={onBlur}
+      // focus anywhere inside: capture-phase focus and blur, which reach the root on React and preact/compat alike
+      // (React's onFocus bubbles like focusin; preact's is the DOM's focus, which does not)
+      onFocusCapture={() => autoplay?.send({ type: 'FOCUS_IN' })}
+      onBlurCapture={onBlur}
     >
       {rotation.available ? (
         <button {...rotation.rotationProps}>

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import '../../runtime/schemas/messages';
 import type { BlockModule } from '../../runtime/block-kinds';
 import { observeImage } from '../../runtime/images/observe-image';
 import { PublishedMarkupError } from '../../runtime/published-markup-error';

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import '../../runtime/schemas/messages';
 import { formConfigSchema, type FormConfig } from '../../runtime/schemas/form';
 
 /**

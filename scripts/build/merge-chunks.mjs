@@ -1,0 +1,206 @@
+// The build's second pass: merges the chunks that always load together into one file. esbuild's code splitting gives
+// every set of entries that share modules a chunk of its own, many of them 0.1 KB; each costs a request and its own
+// gzip overhead. A chunk is downloaded when any entry whose static imports reach it is; an entry that is only ever
+// imported after another one (every chunk after the core, the site chrome's views after the chrome) adds nothing to
+// that condition. So chunks whose reduced condition is the same entry go into that entry's file, and chunks with the
+// same set of entries go into one chunk. Each output is then bundled again by esbuild with its merged members inlined
+// and its imports of other outputs pointed at where their code now lives.
+import { build } from 'esbuild';
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+
+/**
+ * @param {object} options
+ * @param {import('esbuild').Metafile} options.metafile the first pass's metafile (its outputs written under `from`)
+ * @param {string} options.from the first pass's output folder (absolute)
+ * @param {string} options.to the final output folder (absolute)
+ * @param {string} options.root the working directory the metafile's paths are relative to
+ * @param {string} options.core the core entry's output path (relative to `from`): loaded by the page itself, first
+ * @param {string} options.afterBoot the entry every page downloads once booted (the site chrome): a chunk it shares
+ * with entries not surely loaded after it, or a chunk too small to pay for a request of its own, goes into it
+ * @param {number} options.smallChunk the raw size (bytes) under which a shared chunk is merged into `afterBoot`
+ * @param {import('esbuild').BuildOptions} options.buildOptions target, minify, sourcemap… of the first pass
+ * @returns {Promise<Map<string, { members: string[], imports: { path: string, kind: string }[] }>>} per final file
+ * (relative to `to`) the first-pass files it holds and its imports of other final files
+ */
+export async function mergeChunks({ metafile, from, to, root, core, afterBoot, smallChunk, buildOptions }) {
+  const rel = (file) => path.relative(from, path.resolve(root, file));
+  const outputs = Object.fromEntries(
+    Object.entries(metafile.outputs)
+      .filter(([file]) => file.endsWith('.js'))
+      .map(([file, output]) => [
+        rel(file),
+        {
+          entry: output.entryPoint !== undefined,
+          bytes: output.bytes,
+          exports: output.exports,
+          imports: output.imports.map((imported) => ({ path: rel(imported.path), kind: imported.kind })),
+        },
+      ]),
+  );
+  const files = Object.keys(outputs);
+  const entries = files.filter((file) => outputs[file].entry);
+
+  /** Entry → every file its static imports reach (itself included). */
+  const closure = new Map();
+  const reach = (file, seen) => {
+    if (seen.has(file)) return seen;
+    seen.add(file);
+    for (const imported of outputs[file].imports) if (imported.kind === 'import-statement') reach(imported.path, seen);
+    return seen;
+  };
+  for (const entry of entries) closure.set(entry, reach(entry, new Set()));
+  /** File → the entries whose download includes it. */
+  const loadedBy = new Map(files.map((file) => [file, new Set(entries.filter((entry) => closure.get(entry).has(file)))]));
+
+  // Entry → the entries surely loaded before it: those every file that imports it dynamically can only be
+  // downloaded after. The core is loaded by the page; every other entry is imported by some file.
+  const importers = new Map(entries.map((entry) => [entry, files.filter((file) => outputs[file].imports.some((i) => i.kind === 'dynamic-import' && i.path === entry))]));
+  const before = new Map(entries.map((entry) => [entry, new Set(entry === core ? [] : entries.filter((other) => other !== entry))]));
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const entry of entries) {
+      if (entry === core) continue;
+      const sure = [...before.get(entry)].filter((candidate) =>
+        importers.get(entry).length > 0 &&
+        importers.get(entry).every((importer) => [...loadedBy.get(importer)].every((loader) => loader === candidate || before.get(loader).has(candidate))),
+      );
+      if (sure.length !== before.get(entry).size) {
+        before.set(entry, new Set(sure));
+        changed = true;
+      }
+    }
+  }
+
+  // Chunk → the file it goes into: the one entry its download depends on, else one chunk per set of entries.
+  const home = new Map();
+  const keys = new Map();
+  const small = new Set();
+  for (const file of files) {
+    if (outputs[file].entry) {
+      home.set(file, file);
+      continue;
+    }
+    const loaders = [...loadedBy.get(file)];
+    const key = loaders.filter((loader) => !loaders.some((other) => other !== loader && before.get(loader).has(other))).sort();
+    if (key.length === 1) home.set(file, key[0]);
+    else if (key.includes(afterBoot)) home.set(file, afterBoot);
+    else {
+      keys.set(file, key.join('|'));
+      if (outputs[file].bytes < smallChunk) small.add(file);
+    }
+  }
+  // A small chunk joins `afterBoot` only with everything it imports: what it reaches must already be in the core or
+  // in `afterBoot`, or be small and join too (no renderer comes in with it).
+  const staticImports = (file) => outputs[file].imports.filter((i) => i.kind === 'import-statement').map((i) => i.path);
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const file of small) {
+      if (staticImports(file).every((imported) => small.has(imported) || home.get(imported) === core || home.get(imported) === afterBoot)) continue;
+      small.delete(file);
+      changed = true;
+    }
+  }
+  const groups = new Map();
+  for (const [file, key] of keys) {
+    if (small.has(file)) home.set(file, afterBoot);
+    else groups.set(key, [...(groups.get(key) ?? []), file]);
+  }
+  for (const members of groups.values()) {
+    const name = members.length === 1 ? members[0] : `chunks/chunk-${hash(members.sort().join('|'))}.js`;
+    for (const member of members) home.set(member, name);
+  }
+  // A file that imports one it is merged into would import itself: the first pass's chunks import only what is
+  // reached from at least the same entries, so this holds unless a small chunk joined `afterBoot` above it.
+  const finalImports = (final) => new Set(files.filter((file) => home.get(file) === final).flatMap((file) =>
+    outputs[file].imports.filter((i) => i.kind === 'import-statement').map((i) => home.get(i.path)).filter((target) => target !== final)));
+  const cycle = (start) => {
+    const seen = new Set();
+    const walk = (final) => [...finalImports(final)].some((next) => next === start || (!seen.has(next) && (seen.add(next), walk(next))));
+    return walk(start);
+  };
+  for (const final of new Set(home.values())) if (cycle(final)) throw new Error(`Merging chunks made ${final} import itself.`);
+  const finals = new Map();
+  for (const file of files) finals.set(home.get(file), [...(finals.get(home.get(file)) ?? []), file]);
+
+  // Every export of a merged chunk gets a short name unique in its new file; an entry's own exports keep theirs.
+  const exportName = new Map();
+  for (const [final, members] of finals) {
+    const taken = new Set(outputs[final]?.entry ? outputs[final].exports : []);
+    let counter = 0;
+    const fresh = () => {
+      let name;
+      do name = `$${(counter++).toString(36)}`;
+      while (taken.has(name));
+      return name;
+    };
+    for (const member of members) {
+      for (const name of outputs[member].exports) {
+        const keep = member === final && (outputs[member].entry || members.length === 1);
+        exportName.set(`${member}\0${name}`, keep ? name : fresh());
+      }
+    }
+  }
+
+  const relativeFrom = (final, target) => {
+    const relative = path.relative(path.dirname(final), target).split(path.sep).join('/');
+    return relative.startsWith('.') ? relative : `./${relative}`;
+  };
+  const result = new Map();
+  await Promise.all(
+    [...finals].map(async ([final, members]) => {
+      const own = new Set(members.map((member) => path.join(from, member)));
+      // the file's own first-pass code first, so that its imports evaluate in their first-pass order
+      const ordered = members.includes(final) ? [final, ...members.filter((member) => member !== final)] : members;
+      const entryCode = ordered
+        .map((member) => {
+          const names = outputs[member].exports.map((name) => {
+            const as = exportName.get(`${member}\0${name}`);
+            return as === name ? name : `${name} as ${as}`;
+          });
+          const source = JSON.stringify(path.join(from, member));
+          return names.length > 0 ? `export { ${names.join(', ')} } from ${source};` : `import ${source};`;
+        })
+        .join('\n');
+      const built = await build({
+        ...buildOptions,
+        stdin: { contents: entryCode, resolveDir: from, sourcefile: `${final} (merged)` },
+        outfile: path.join(to, final),
+        bundle: true,
+        splitting: false,
+        write: true,
+        metafile: true,
+        plugins: [
+          {
+            name: 'merged-chunks',
+            setup(plugin) {
+              plugin.onResolve({ filter: /^final:/ }, (args) => ({ path: args.path.slice('final:'.length), external: true }));
+              plugin.onResolve({ filter: /.*/ }, (args) => {
+                if (args.kind === 'entry-point' || args.importer === '' || args.importer === '<stdin>') return { path: path.resolve(from, args.path) };
+                const target = path.relative(from, path.resolve(path.dirname(args.importer), args.path));
+                if (args.kind === 'dynamic-import') return { path: relativeFrom(final, target), external: true };
+                if (own.has(path.join(from, target))) return { path: path.join(from, target) };
+                return { path: target, namespace: 'moved', pluginData: { target } };
+              });
+              // A first-pass file merged elsewhere: its exports, now under their names in the file that holds it.
+              plugin.onLoad({ filter: /.*/, namespace: 'moved' }, ({ pluginData: { target } }) => {
+                const where = `final:${relativeFrom(final, home.get(target))}`;
+                const names = outputs[target].exports.map((name) => `${exportName.get(`${target}\0${name}`)} as ${name}`);
+                return { contents: names.length > 0 ? `export { ${names.join(', ')} } from ${JSON.stringify(where)};` : `import ${JSON.stringify(where)};`, loader: 'js' };
+              });
+            },
+          },
+        ],
+      });
+      const output = built.metafile.outputs[path.relative(buildOptions.absWorkingDir, path.join(to, final))];
+      const imports = output.imports.map((imported) => ({
+        path: path.join(path.dirname(final), imported.path).split(path.sep).join('/'),
+        kind: imported.kind,
+      }));
+      result.set(final, { members, imports });
+    }),
+  );
+  return result;
+}
+
+const hash = (text) => createHash('sha256').update(text).digest('base64url').replace(/[-_]/g, '').slice(0, 8).toUpperCase();
