@@ -5,7 +5,7 @@ import { fromPromise } from 'xstate';
 import { formMachine, type SaveSubmissionInput } from '../../machines/form/machine';
 import { buildSubmission } from '../../machines/form/payload';
 import { initialValues, type FormValues } from '../../machines/form/values';
-import type { BlockContext, MountedBlock } from '../../runtime/block-kinds';
+import type { BlockContext, MountedBlock } from '../../runtime/block-contract';
 import { readCookie, VISITOR_RECORD_COOKIE } from '../../runtime/cookies';
 import { request, RequestFailedError } from '../../runtime/data-layer';
 import { pageFacts } from '../../runtime/page-facts';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { BlockModule } from '../../runtime/block-kinds';
+import type { BlockModule } from '../../runtime/block-contract';
 import { observeImage } from '../../runtime/images/observe-image';
 import { PublishedMarkupError } from '../../runtime/published-markup-error';
 
