@@ -91,7 +91,7 @@ export interface Handover {
 
 export function blockHandover(block: Element): Handover {
   let focused: PartDescription | null = null;
-  let click: { target: PartDescription; x: number; y: number } | null = null;
+  let click: { target: PartDescription; init: MouseEventInit } | null = null;
   let key: HeldKey | null = null;
   const hold = (event: Event) => {
     event.preventDefault();
@@ -120,8 +120,9 @@ export function blockHandover(block: Element): Handover {
         case 'click': {
           if (navigatingLink(target) || isTextEntry(target) || target.closest('label')) return true;
           const activated = target.closest(ACTIVATABLE) ?? target;
-          const { clientX, clientY } = event as MouseEvent;
-          click ??= { target: describe(block, block.contains(activated) ? activated : target, ACTIVATABLE), x: clientX, y: clientY };
+          const { clientX, clientY, screenX, screenY, shiftKey, ctrlKey, altKey, metaKey, button, detail } = event as MouseEvent;
+          const init = { clientX, clientY, screenX, screenY, shiftKey, ctrlKey, altKey, metaKey, button, detail, bubbles: true, cancelable: true, composed: true, view: window };
+          click ??= { target: describe(block, block.contains(activated) ? activated : target, ACTIVATABLE), init };
           hold(event);
           return true;
         }
@@ -148,11 +149,13 @@ export function blockHandover(block: Element): Handover {
         }
       }
       if (click) {
-        const point = doc.elementFromPoint(click.x, click.y);
+        // The part kept, else what is now under the pointer (a view that adopts the markup draws in its box), else
+        // the equivalent part; clicked where the visitor clicked.
+        const point = doc.elementFromPoint(click.init.clientX!, click.init.clientY!);
         const target = click.target.element.isConnected && block.contains(click.target.element)
           ? click.target.element
           : point && block.contains(point) ? point : equivalent(block, click.target, ACTIVATABLE);
-        (target as HTMLElement | null)?.click();
+        target?.dispatchEvent(new MouseEvent('click', click.init));
       }
       if (key) {
         const target = (doc.activeElement && block.contains(doc.activeElement) ? doc.activeElement : equivalent(block, key.target, FOCUSABLE)) as HTMLElement | null;
