@@ -28,6 +28,7 @@ function mountView(element: HTMLElement, { field = '' } = {}, onClick = vi.fn(),
   return { onClick, onKey };
 }
 
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 let stops: Array<() => void> = [];
 afterEach(() => {
   stops.forEach((stop) => stop());
@@ -35,7 +36,7 @@ afterEach(() => {
 });
 
 describe('the interaction capture and handover of a dormant block', () => {
-  it('boots on a press, a focus or a key inside the block, and not outside it', () => {
+  it('boots on a press, a focus or a key inside the block, and not outside it', async () => {
     const { element, booted, stop } = block();
     stops.push(stop);
     document.getElementById('outside')!.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
@@ -46,7 +47,7 @@ describe('the interaction capture and handover of a dormant block', () => {
     expect(booted).toHaveBeenCalledTimes(3);
   });
 
-  it('holds a click on a control from the server markup and replays it once on the equivalent part', () => {
+  it('holds a click on a control from the server markup and replays it once on the equivalent part', async () => {
     const { element, handover, stop } = block();
     stops.push(stop);
     const serverClick = vi.fn();
@@ -58,13 +59,13 @@ describe('the interaction capture and handover of a dormant block', () => {
     expect(serverClick).not.toHaveBeenCalled();
     stop();
     const { onClick } = mountView(element);
-    handover.deliver();
+    await handover.deliver(nextTask);
     expect(onClick.mock.calls).toEqual([['next']]);
-    handover.deliver();
+    await handover.deliver(nextTask);
     expect(onClick).toHaveBeenCalledOnce();
   });
 
-  it('lets a link that leads somewhere be followed natively, and a "#" link be held as a control', () => {
+  it('lets a link that leads somewhere be followed natively, and a "#" link be held as a control', async () => {
     const { element, stop } = block();
     stops.push(stop);
     const link = new MouseEvent('click', { bubbles: true, cancelable: true });
@@ -75,7 +76,7 @@ describe('the interaction capture and handover of a dormant block', () => {
     expect(control.defaultPrevented).toBe(true);
   });
 
-  it('leaves keys in a field to the browser and holds a key on a control for the view', () => {
+  it('leaves keys in a field to the browser and holds a key on a control for the view', async () => {
     const { element, handover, stop } = block();
     stops.push(stop);
     const typing = new KeyboardEvent('keydown', { key: 'a', bubbles: true, cancelable: true });
@@ -90,11 +91,11 @@ describe('the interaction capture and handover of a dormant block', () => {
     expect(arrow.defaultPrevented).toBe(true);
     stop();
     const { onKey } = mountView(element);
-    handover.deliver();
+    await handover.deliver(nextTask);
     expect(onKey.mock.calls).toEqual([['next', 'ArrowRight']]);
   });
 
-  it('moves focus that went into the server markup to the equivalent part of the view, with the caret of a field', () => {
+  it('moves focus that went into the server markup to the equivalent part of the view, with the caret of a field', async () => {
     const { element, handover, stop } = block();
     stops.push(stop);
     const field = element.querySelector('input')!;
@@ -104,34 +105,34 @@ describe('the interaction capture and handover of a dormant block', () => {
     stop();
     // The view carries the field's text over (as the form's view does); the handover brings focus and caret.
     mountView(element, { field: 'sourdough' });
-    handover.deliver();
+    await handover.deliver(nextTask);
     const active = document.activeElement as HTMLInputElement;
     expect(element.contains(active) && active !== field && active.name).toBe('q');
     expect([active.selectionStart, active.selectionEnd]).toEqual([4, 4]);
   });
 
-  it('finds the view part a server control names by its class (Previous → data-part="previous")', () => {
+  it('finds the view part a server control names by its class (Previous → data-part="previous")', async () => {
     const { element, handover, stop } = block();
     stops.push(stop);
     element.querySelector<HTMLButtonElement>('.previous')!.focus();
     stop();
     mountView(element);
-    handover.deliver();
+    await handover.deliver(nextTask);
     expect((document.activeElement as HTMLElement).dataset.part).toBe('previous');
   });
 
-  it('does not take focus back once the visitor has moved on', () => {
+  it('does not take focus back once the visitor has moved on', async () => {
     const { element, handover, stop } = block();
     stops.push(stop);
     element.querySelector<HTMLButtonElement>('.next')!.focus();
     document.getElementById('outside')!.focus();
     stop();
     mountView(element);
-    handover.deliver();
+    await handover.deliver(nextTask);
     expect(document.activeElement?.id).toBe('outside');
   });
 
-  it('removes its document listeners with the last block', () => {
+  it('removes its document listeners with the last block', async () => {
     const removed = vi.spyOn(document, 'removeEventListener');
     const { stop } = block();
     stop();

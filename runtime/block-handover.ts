@@ -73,6 +73,11 @@ function equivalent(block: Element, described: PartDescription, among: string): 
   );
 }
 
+interface HeldClick {
+  target: PartDescription;
+  init: MouseEventInit;
+}
+
 interface HeldKey {
   init: KeyboardEventInit;
   target: PartDescription;
@@ -85,14 +90,19 @@ export interface Handover {
    * a key on a focused control are held (kept from the server markup's handlers) for the view.
    */
   take(event: Event): boolean;
-  /** Right after mounting: focus the equivalent part (carrying the caret), then replay what was held, once. */
-  deliver(): void;
+  /**
+   * Right after mounting: focuses the equivalent part (carrying the caret) at once, then, a task later (the view's
+   * effects have run by then), replays what was held, once.
+   */
+  deliver(nextTask: () => Promise<void>): Promise<void>;
 }
 
 export function blockHandover(block: Element): Handover {
   let focused: PartDescription | null = null;
-  let click: { target: PartDescription; init: MouseEventInit } | null = null;
+  let click: HeldClick | null = null;
   let key: HeldKey | null = null;
+  /** while the handover itself focuses and clicks: its own events are the view's, not the visitor's */
+  let delivering = false;
   const hold = (event: Event) => {
     event.preventDefault();
     event.stopImmediatePropagation();
@@ -100,7 +110,7 @@ export function blockHandover(block: Element): Handover {
   return {
     take(event) {
       const target = event.target instanceof Element ? event.target : null;
-      if (!target) return false;
+      if (!target || delivering) return false;
       switch (event.type) {
         case 'focusin':
           focused = describe(block, target, FOCUSABLE);
@@ -130,10 +140,11 @@ export function blockHandover(block: Element): Handover {
           return false;
       }
     },
-    deliver() {
+    async deliver(nextTask) {
       const doc = block.ownerDocument;
       const active = doc.activeElement;
       // Focus that went into the server markup and has not moved on since (its element is gone, or still focused).
+      delivering = true;
       if (focused && (!active || active === doc.body || active === focused.element)) {
         const part = equivalent(block, focused, FOCUSABLE);
         if (part && part !== active) {
@@ -148,25 +159,38 @@ export function blockHandover(block: Element): Handover {
           }
         }
       }
-      if (click) {
-        // The part kept, else what is now under the pointer (a view that adopts the markup draws in its box), else
-        // the equivalent part; clicked where the visitor clicked.
-        const point = doc.elementFromPoint(click.init.clientX!, click.init.clientY!);
-        const target = click.target.element.isConnected && block.contains(click.target.element)
-          ? click.target.element
-          : point && block.contains(point) ? point : equivalent(block, click.target, ACTIVATABLE);
-        target?.dispatchEvent(new MouseEvent('click', click.init));
-      }
-      if (key) {
-        const target = (doc.activeElement && block.contains(doc.activeElement) ? doc.activeElement : equivalent(block, key.target, FOCUSABLE)) as HTMLElement | null;
-        if (target) {
-          const handled = !target.dispatchEvent(new KeyboardEvent('keydown', key.init));
-          // What the key would have done natively on a button: activate it.
-          if (!handled && (key.init.key === 'Enter' || key.init.key === ' ') && target.matches('button, [role="button"], a, input[type="submit"], input[type="button"], summary')) target.click();
-          target.dispatchEvent(new KeyboardEvent('keyup', key.init));
-        }
-      }
+      const held = { click, key };
       focused = click = key = null;
+      try {
+        if (!held.click && !held.key) return;
+        await nextTask();
+        replay(block, held);
+      } finally {
+        delivering = false;
+      }
     },
   };
+}
+
+/** Gives the mounted view the click and the key the capture held. */
+function replay(block: Element, { click, key }: { click: HeldClick | null; key: HeldKey | null }): void {
+  const doc = block.ownerDocument;
+  if (click) {
+    // The part kept, else what is now under the pointer (a view that adopts the markup draws in its box), else the
+    // equivalent part; clicked where the visitor clicked.
+    const point = doc.elementFromPoint(click.init.clientX!, click.init.clientY!);
+    const kept = click.target.element.isConnected && block.contains(click.target.element) ? click.target.element : null;
+    const target = kept ?? (point && block.contains(point) ? point : equivalent(block, click.target, ACTIVATABLE));
+    target?.dispatchEvent(new MouseEvent('click', click.init));
+  }
+  if (key) {
+    const active = doc.activeElement;
+    const target = (active && block.contains(active) ? active : equivalent(block, key.target, FOCUSABLE)) as HTMLElement | null;
+    if (!target) return;
+    const handled = !target.dispatchEvent(new KeyboardEvent('keydown', key.init));
+    // What the key would have done natively on a button: activate it.
+    const activates = key.init.key === 'Enter' || key.init.key === ' ';
+    if (!handled && activates && target.matches('button, [role="button"], a, input[type="submit"], input[type="button"], summary')) target.click();
+    target.dispatchEvent(new KeyboardEvent('keyup', key.init));
+  }
 }

@@ -229,11 +229,15 @@ async function loadAndMount(options: LifecycleOptions, handover: Handover, signa
         restoreMarkup();
       },
     };
-    if (signal.aborted) {
+    // Destroyed meanwhile: nothing will unmount it but this.
+    const unlessDestroyed = () => {
+      if (!signal.aborted) return;
       mounted.unmount();
       signal.throwIfAborted();
-    }
-    handover.deliver();
+    };
+    unlessDestroyed();
+    await handover.deliver(yieldToPage);
+    unlessDestroyed();
     return mounted;
   } finally {
     turn.done();

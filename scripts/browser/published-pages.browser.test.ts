@@ -71,7 +71,9 @@ async function openWholePage(path: string) {
 
 describe.each(PAGES)('whole published page $path', ({ path, census, expectedErrors }) => {
   it('boots every block of a kind the runtime reads and leaves every static block as the server rendered it', async () => {
-    const { page, errors, warnings, requests, settle } = await openWholePage(path);
+    const { page, errors, warnings, requests, settle, bootEveryBlock } = await openWholePage(path);
+    // The blocks below the first viewport as well.
+    await bootEveryBlock();
     const blocks = await page.evaluate(() =>
       Array.from(document.querySelectorAll<HTMLElement>('.sqs-block[data-block-type]'), (block) => ({
         id: block.id,
