@@ -18,6 +18,7 @@ export const entryPoints = {
   'data-layer': 'runtime/data-layer.ts',
   'system-error': 'views/system-error/mount.tsx',
   inspector: 'runtime/inspector.ts',
+  'block-handover': 'runtime/block-handover-deliver.ts',
   // one per block kind, from the block registry
   ...(await blockEntryPoints(root)),
   'blocks/gallery-collection': 'views/gallery/CollectionDesign.tsx',

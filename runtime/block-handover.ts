@@ -3,10 +3,10 @@
 // a link is followed natively and typing into a field is left to the browser (the view keeps the field's text).
 
 /** Elements a visitor can focus (what Tab reaches). */
-const FOCUSABLE =
+export const FOCUSABLE =
   'a[href], button, input:not([type="hidden"]), select, textarea, summary, video[controls], audio[controls], [tabindex]:not([tabindex="-1"]), [contenteditable=""], [contenteditable="true"]';
 /** What a click activates: focusable elements, and parts a view binds (a slide, a control drawn as a div). */
-const ACTIVATABLE = `${FOCUSABLE}, [role="button"], [data-part]`;
+export const ACTIVATABLE = `${FOCUSABLE}, [role="button"], [data-part]`;
 
 const TEXT_INPUT_TYPES = new Set(['text', 'email', 'search', 'tel', 'url', 'password', 'number', 'date', 'time', 'datetime-local', 'month', 'week', '']);
 
@@ -25,60 +25,21 @@ function navigatingLink(element: Element): HTMLAnchorElement | null {
   return href === '' || href.startsWith('#') || /^javascript:/i.test(href) || link.getAttribute('role') === 'button' ? null : link;
 }
 
-/** How to find a part again in the mounted view. */
-interface PartDescription {
+/** A part of the server markup, and the block's focusable (or activatable) elements as the server drew them: what
+ * finds the equivalent part in the mounted view (runtime/block-handover-deliver.ts). */
+export interface PartDescription {
   element: Element;
-  name: string | null;
-  part: string | null;
-  classes: string[];
-  label: string;
-  /** its place among the block's focusable elements (or activatable ones), -1 when it is none */
-  index: number;
+  among: Element[];
 }
 
-const labelOf = (element: Element) =>
-  (element.getAttribute('aria-label') ?? element.getAttribute('title') ?? (element as HTMLElement).innerText ?? element.textContent ?? '')
-    .trim()
-    .toLowerCase();
+const describe = (block: Element, element: Element, among: string): PartDescription => ({ element, among: Array.from(block.querySelectorAll(among)) });
 
-function describe(block: Element, element: Element, among: string): PartDescription {
-  return {
-    element,
-    name: element.getAttribute('name'),
-    part: element.getAttribute('data-part'),
-    classes: Array.from(element.classList),
-    label: labelOf(element),
-    index: Array.from(block.querySelectorAll(among)).indexOf(element),
-  };
-}
-
-const shown = (element: Element) =>
-  element.getClientRects().length > 0 && !(element as HTMLElement).hidden && !element.closest('[hidden], [inert], [aria-hidden="true"]') && !element.matches(':disabled');
-
-/** The part of the mounted view that is `described`: itself if kept, else by name, part, class, label or place. */
-function equivalent(block: Element, described: PartDescription, among: string): HTMLElement | null {
-  if (described.element.isConnected && block.contains(described.element)) return described.element as HTMLElement;
-  const candidates = Array.from(block.querySelectorAll<HTMLElement>(among));
-  const visible = candidates.filter(shown);
-  const pool = visible.length ? visible : candidates;
-  const { name, part, classes, label, index } = described;
-  return (
-    (name && pool.find((c) => c.getAttribute('name') === name)) ||
-    (part && pool.find((c) => c.getAttribute('data-part') === part)) ||
-    pool.find((c) => classes.includes(c.getAttribute('data-part') ?? '')) ||
-    (label && (pool.find((c) => labelOf(c) === label) ?? pool.find((c) => labelOf(c).startsWith(label)))) ||
-    (index >= 0 ? candidates[index] : undefined) ||
-    pool[0] ||
-    null
-  );
-}
-
-interface HeldClick {
+export interface HeldClick {
   target: PartDescription;
   init: MouseEventInit;
 }
 
-interface HeldKey {
+export interface HeldKey {
   init: KeyboardEventInit;
   target: PartDescription;
 }
@@ -103,6 +64,8 @@ export function blockHandover(block: Element): Handover {
   let key: HeldKey | null = null;
   /** while the handover itself focuses and clicks: its own events are the view's, not the visitor's */
   let delivering = false;
+  /** what gives it all to the view: downloaded with the kind's chunk, once the visitor has done something */
+  let rest: Promise<typeof import('./block-handover-deliver')> | undefined;
   const hold = (event: Event) => {
     event.preventDefault();
     event.stopImmediatePropagation();
@@ -111,6 +74,7 @@ export function blockHandover(block: Element): Handover {
     take(event) {
       const target = event.target instanceof Element ? event.target : null;
       if (!target || delivering) return false;
+      rest ??= import('./block-handover-deliver');
       switch (event.type) {
         case 'focusin':
           focused = describe(block, target, FOCUSABLE);
@@ -141,30 +105,12 @@ export function blockHandover(block: Element): Handover {
       }
     },
     async deliver(nextTask) {
-      const doc = block.ownerDocument;
-      const active = doc.activeElement;
-      // Focus that went into the server markup and has not moved on since (its element is gone, or still focused).
-      delivering = true;
-      if (focused && (!active || active === doc.body || active === focused.element)) {
-        const part = equivalent(block, focused, FOCUSABLE);
-        if (part && part !== active) {
-          part.focus({ preventScroll: true });
-          const was = focused.element;
-          if (isTextEntry(part) && isTextEntry(was) && 'setSelectionRange' in part && 'selectionStart' in was && was.selectionStart !== null) {
-            try {
-              part.setSelectionRange(was.selectionStart, was.selectionEnd, was.selectionDirection ?? undefined);
-            } catch {
-              // a field type without a caret (email, number): the browser keeps its own
-            }
-          }
-        }
-      }
-      const held = { click, key };
+      const held = { focused, click, key };
       focused = click = key = null;
+      if (!held.focused && !held.click && !held.key) return;
+      delivering = true;
       try {
-        if (!held.click && !held.key) return;
-        await nextTask();
-        replay(block, held);
+        await (await (rest ??= import('./block-handover-deliver'))).handOver(block, held, nextTask);
       } finally {
         delivering = false;
       }
@@ -172,25 +118,3 @@ export function blockHandover(block: Element): Handover {
   };
 }
 
-/** Gives the mounted view the click and the key the capture held. */
-function replay(block: Element, { click, key }: { click: HeldClick | null; key: HeldKey | null }): void {
-  const doc = block.ownerDocument;
-  if (click) {
-    // The part kept, else what is now under the pointer (a view that adopts the markup draws in its box), else the
-    // equivalent part; clicked where the visitor clicked.
-    const point = doc.elementFromPoint(click.init.clientX!, click.init.clientY!);
-    const kept = click.target.element.isConnected && block.contains(click.target.element) ? click.target.element : null;
-    const target = kept ?? (point && block.contains(point) ? point : equivalent(block, click.target, ACTIVATABLE));
-    target?.dispatchEvent(new MouseEvent('click', click.init));
-  }
-  if (key) {
-    const active = doc.activeElement;
-    const target = (active && block.contains(active) ? active : equivalent(block, key.target, FOCUSABLE)) as HTMLElement | null;
-    if (!target) return;
-    const handled = !target.dispatchEvent(new KeyboardEvent('keydown', key.init));
-    // What the key would have done natively on a button: activate it.
-    const activates = key.init.key === 'Enter' || key.init.key === ' ';
-    if (!handled && activates && target.matches('button, [role="button"], a, input[type="submit"], input[type="button"], summary')) target.click();
-    target.dispatchEvent(new KeyboardEvent('keyup', key.init));
-  }
-}

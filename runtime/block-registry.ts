@@ -24,10 +24,10 @@ export interface BlockKindEntry {
   /** The chunk reads the platform's published markup (its `readPublished`, docs/published-pages.md). */
   readsPublished?: true;
   /**
-   * Why the kind boots at load wherever it is on the page, instead of on approach (docs/contract.md "When a block
-   * boots"). Absent: it boots on approach.
+   * The kind boots at load wherever it is on the page, instead of on approach: docs/contract.md "When a block boots"
+   * says which and why. Absent: it boots on approach.
    */
-  liveAtOnce?: string;
+  liveAtOnce?: true;
   /** Boots at load when the address names an item inside it (runtime/block-address.ts). */
   bootsWhenAddressed?: true;
   /** The kind's own messages for data that cannot be decoded (not JSON) or evaluated (fails its schema), display-widgets §8. */
@@ -42,8 +42,8 @@ const KINDS = {
     nature: 'interactive',
     spec: true,
     load: () => import('../views/donation/block'),
-    liveAtOnce:
-      'its server-rendered button leads elsewhere until the block points it at the donation checkout, and a link is followed natively; the chunk is a few hundred bytes without React',
+    // Its server-rendered button leads elsewhere until the block points it at the checkout (a link is followed natively).
+    liveAtOnce: true,
   },
   gallery: {
     codes: ['8'],

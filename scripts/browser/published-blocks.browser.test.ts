@@ -7,8 +7,9 @@ import { identifyBlock } from '../../runtime/page-reader';
 import { openBrowserFixture, SIGNAL_TIMEOUT_MS, type BrowserFixture } from './fixture';
 
 // Every page of scripts/demo-site/published/ in Chromium, the runtime held back until the page is parsed and laid
-// out as the server sent it: every block of a kind the runtime reads boots, wherever it is on the page, in the box
-// its markup had; destroy brings back each block's markup exactly, in the same box.
+// out as the server sent it: every block of a kind the runtime reads boots, wherever it is on the page; destroy
+// brings back each block's markup exactly, in the box the server drew it. (That a booted block keeps its box is
+// checked per kind where its view adopts the server's markup: published-gallery, published-image, published-video, and the accordion in published-forms.)
 
 let fixture: BrowserFixture;
 beforeAll(async () => (fixture = await openBrowserFixture()));
@@ -45,7 +46,7 @@ const expectSameBox = (after: Block['box'], before: Block['box'], name: string) 
 };
 
 describe.each(PAGES)('published page %s', (file) => {
-  it('boots every readable block in the box its markup had; destroy brings back the markup in the same box', async () => {
+  it('boots every readable block wherever it is; destroy brings back every block\'s markup in the box the server drew', async () => {
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
     const opened = await fixture.newPage({
@@ -70,12 +71,8 @@ describe.each(PAGES)('published page %s', (file) => {
     await opened.bootEveryBlock();
     const readableBlocks = server.filter((block) => readable(block.code));
     expect(readableBlocks.length, 'readable blocks on the page').toBeGreaterThan(0);
-    const booted = new Map((await blocks(page)).map((block) => [block.id, block]));
     for (const block of readableBlocks) {
-      const now = booted.get(block.id)!;
-      const name = `#${block.id} (code ${block.code})`;
-      expect.soft(await page.getAttribute(`[id="${block.id}"]`, 'data-block-state'), name).toBe('booted');
-      expectSameBox(now.box, block.box, name);
+      expect.soft(await page.getAttribute(`[id="${block.id}"]`, 'data-block-state'), `#${block.id} (code ${block.code})`).toBe('booted');
     }
     await page.evaluate(() => window.visitorRuntime!.destroy());
     const restored = new Map((await blocks(page)).map((block) => [block.id, block]));
