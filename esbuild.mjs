@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { mergeChunks } from './scripts/build/merge-chunks.mjs';
+import { blockEntryPoints } from './scripts/block-entries.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 // DIST_DIR builds elsewhere (parallel work on one checkout); the server serves it when given the same DIST_DIR.
@@ -31,16 +32,10 @@ export const entryPoints = {
   'data-layer': 'runtime/data-layer.ts',
   'system-error': 'views/system-error/mount.tsx',
   inspector: 'runtime/inspector.ts',
-  'blocks/accordion': 'views/accordion/block.tsx',
-  'blocks/form': 'views/form/block.tsx',
-  'blocks/newsletter': 'views/newsletter/block.tsx',
-  'blocks/donation': 'views/donation/block.ts',
-  'blocks/gallery': 'views/gallery/block.tsx',
+  'block-handover': 'runtime/block-handover-deliver.ts',
+  // one per block kind, from the block registry
+  ...(await blockEntryPoints(root)),
   'blocks/gallery-collection': 'views/gallery/CollectionDesign.tsx',
-  'blocks/image': 'views/image/block.ts',
-  'blocks/video': 'views/video/block.tsx',
-  'blocks/follow': 'views/follow-button/block.tsx',
-  'blocks/map': 'views/map/block.ts',
   lightbox: 'views/lightbox/mount.tsx',
   'cookie-banner': 'views/cookie-banner/mount.tsx',
   tracking: 'runtime/tracking/index.ts',

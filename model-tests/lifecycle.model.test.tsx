@@ -2,11 +2,12 @@
 import { act } from 'react';
 import { describe, expect } from 'vitest';
 import { accordionAnatomy } from '../machines/accordion/anatomy';
+import { everyBlockNear } from '../runtime/block-approach';
 import { bootPage, destroyPage, LIFECYCLE_ATTRIBUTE, pageLifecycle } from '../runtime/page';
 import { walkChart } from './harness';
 
 // The lifecycle's "view" is the page itself: the runtime's initialisers boot the blocks found in the document.
-const page = pageLifecycle(document);
+const page = pageLifecycle(document, [], { approach: everyBlockNear() });
 const block = () => document.getElementById('faq')!;
 
 describe('page lifecycle chart through the page', () => {

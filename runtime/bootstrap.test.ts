@@ -4,9 +4,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setup } from 'xstate';
 import { accordionAnatomy } from '../machines/accordion/anatomy';
 import { liveActors } from './actors';
-import { blockLoaders } from './block-kinds';
+import { everyBlockNear } from './block-approach';
+import type { BlockModule } from './block-contract';
+import { blockRegistry } from './block-registry';
 import { bootBlocks } from './bootstrap';
-import { BLOCK_CODES } from './page-reader';
 import { PublishedMarkupError } from './published-markup-error';
 import { defaultSiteContext } from './site-context';
 
@@ -20,11 +21,15 @@ async function boot(html: string) {
   document.body.innerHTML = html;
   let blocks!: ReturnType<typeof bootBlocks>;
   await act(async () => {
-    blocks = bootBlocks(document, defaultSiteContext());
+    blocks = bootBlocks(document, defaultSiteContext(), { approach: everyBlockNear() });
     await blocks.ready;
   });
   return blocks;
 }
+
+/** A kind "failing" whose chunk is `load` (and, given codes, named by them on published pages). */
+const standIn = (load: () => Promise<BlockModule<any>>, codes?: string[]) =>
+  void (blockRegistry['failing'] = { nature: 'interactive', load, readsPublished: true, ...(codes ? { codes } : {}) });
 
 let errors: ReturnType<typeof vi.spyOn>;
 let warnings: ReturnType<typeof vi.spyOn>;
@@ -34,7 +39,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.restoreAllMocks();
-  delete blockLoaders['failing'];
+  delete blockRegistry['failing'];
 });
 
 describe('block bootstrap', () => {
@@ -59,7 +64,7 @@ describe('block bootstrap', () => {
   });
 
   it('warns and skips a block whose module fails to load; the others still boot', async () => {
-    blockLoaders['failing'] = () => Promise.reject(new Error('Loading chunk failed'));
+    standIn(() => Promise.reject(new Error('Loading chunk failed')));
     const blocks = await boot(`<div id="f" data-block-type="failing"></div>` + accordion('ok', good('Fine')));
     expect(warnings.mock.calls[0]![0]).toMatch(/Block "failing" \(#f\) is skipped: the module for "failing" failed to load \(Loading chunk failed\)/);
     expect(document.querySelector(`#ok ${accordionAnatomy.selector('trigger')}`)).not.toBeNull();
@@ -101,7 +106,7 @@ describe('block mount errors', () => {
 
   it("logs 'Could not render form' when a form cannot be mounted", async () => {
     const form = await import('../views/form/block');
-    blockLoaders['failing'] = async () => ({ ...form, mount: () => { throw new Error('no DOM'); } });
+    standIn(async () => ({ ...form, mount: () => { throw new Error('no DOM'); } }));
     const blocks = await boot(`<div id="f" data-block-type="failing" data-block-json='{"formId":"f","fields":[],"submission":{"variant":"page","pageId":"p"}}'></div>`);
     expect(errors.mock.calls[0]![0]).toBe('[visitor-runtime] Block "failing" (#f): Could not render form');
     blocks.destroy();
@@ -161,14 +166,14 @@ describe('DOM ids of blocks', () => {
 describe('a block whose mount throws', () => {
   it('stops what it started before it failed, and the other blocks still boot', async () => {
     let captcha: ReturnType<typeof liveActors.get>;
-    blockLoaders['failing'] = async () => ({
+    standIn(async (): Promise<BlockModule> => ({
       schema: { safeParse: (data: unknown) => ({ success: true as const, data }) },
       mountError: 'Could not render failing',
       mount: ({ id, startActor }) => {
         captcha = startActor(`${id}:captcha`, setup({}).createMachine({ id: 'standIn' }));
         throw new Error('the view could not be rendered');
       },
-    });
+    }));
     const blocks = await boot(`<div id="broken-mount" data-block-type="failing"></div>${accordion('ok', good('Fine'))}`);
     expect(errors.mock.calls[0]![0]).toMatch(/Block "failing" \(#broken-mount\): Could not render failing/);
     expect(captcha!.getSnapshot().status).toBe('stopped');
@@ -188,19 +193,12 @@ describe('published blocks (docs/published-pages.md)', () => {
     `<div class="sqs-block" id="${id}" data-block-type="${code}"><div class="sqs-block-content">${inner}</div></div>`;
 
   it('recognises a published block by its numeric code and boots it from the kind\'s reader of its markup', async () => {
-    blockLoaders['failing'] = async () => ({ ...(await import('../views/accordion/block')), readPublished: readsTitles });
-    const codes = { ...BLOCK_CODES };
-    (BLOCK_CODES as Record<string, string>)['9999'] = 'failing';
-    try {
-      const blocks = await boot(published('p1', '9999', '<b class="title">From markup</b>') + published('p2', '9999', '<i>nothing</i>'));
-      expect(document.querySelector(`#p1 ${accordionAnatomy.selector('trigger')}`)?.textContent).toBe('From markup');
-      expect(errors).toHaveBeenCalledOnce();
-      expect(errors.mock.calls[0]![0]).toMatch(/Block "failing" \(#p2\) is skipped: no \.title in the published markup\./);
-      act(() => blocks.destroy());
-    } finally {
-      delete (BLOCK_CODES as Record<string, string>)['9999'];
-      expect(BLOCK_CODES).toEqual(codes);
-    }
+    standIn(async () => ({ ...(await import('../views/accordion/block')), readPublished: readsTitles }), ['9999']);
+    const blocks = await boot(published('p1', '9999', '<b class="title">From markup</b>') + published('p2', '9999', '<i>nothing</i>'));
+    expect(document.querySelector(`#p1 ${accordionAnatomy.selector('trigger')}`)?.textContent).toBe('From markup');
+    expect(errors).toHaveBeenCalledOnce();
+    expect(errors.mock.calls[0]![0]).toMatch(/Block "failing" \(#p2\) is skipped: no \.title in the published markup\./);
+    act(() => blocks.destroy());
   });
 
   it('leaves static published blocks (text, spacer, code, website components) alone without a message', async () => {

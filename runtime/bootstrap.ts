@@ -1,6 +1,13 @@
-import type { AnyActorRef } from 'xstate';
+import { fromCallback, fromPromise, type ActorRefFrom, type AnyActorRef, type EventObject } from 'xstate';
+import { blockLifecycleMachine } from '../machines/block-lifecycle/machine';
+import { BLOCK_STATE_ATTRIBUTE, connectBlockLifecycle } from '../machines/block-lifecycle/connect';
 import { startActor, stopActor } from './actors';
-import { blockDataErrors, blockLoaders, type BlockModule, type MountedBlock } from './block-kinds';
+import { addressNamesBlock } from './block-address';
+import { approachWatch, type ApproachWatch } from './block-approach';
+import type { BlockModule, MountedBlock } from './block-contract';
+import { blockHandover, type Handover } from './block-handover';
+import { captureInteractions } from './block-interactions';
+import { blockKind, type BlockKindEntry } from './block-registry';
 import { describeFirstIssue, logError, logWarn } from './log';
 import { identifyBlock } from './page-reader';
 import type { SiteContext } from './schemas/site-context';
@@ -9,117 +16,264 @@ export const BLOCK_SELECTOR = '[data-block-type]';
 
 /** The actors a block started, by the id each was registered under. */
 type StartedActors = Array<[string, AnyActorRef]>;
+type BlockActor = ActorRefFrom<typeof blockLifecycleMachine>;
+
+export interface BootBlocksOptions {
+  /** How a dormant block's approach is seen: the page's shared IntersectionObserver unless given. */
+  approach?: ApproachWatch;
+}
+
+export interface Blocks {
+  /** Settles once the blocks that boot at load (near the first viewport, live at once, named by the address) have
+   * booted or been skipped. */
+  ready: Promise<void>;
+  /** Boots the block `element` is (or is inside) now; settles when it has booted or been skipped. */
+  boot(element: Element): Promise<void>;
+  /** Unmounts every block, brings back its server markup and stops its actors. */
+  destroy(): void;
+}
 
 /**
- * Finds every block on the page, loads its kind's chunk, validates its configuration and mounts it. Each block is
+ * Finds every block on the page and starts its lifecycle chart: each waits dormant until it is approached,
+ * interacted with or asked for, then loads its kind's chunk, validates its configuration and mounts. Each block is
  * on its own: broken JSON, an invalid field, an unknown kind or a chunk that fails to load skips that block with
- * one console message, and every other block still boots. Returns the destructor that unmounts them all.
+ * one console message, and every other block still boots. Mounts go one at a time in the order asked, so the
+ * blocks of the first viewport mount first, in page order.
  */
-export function bootBlocks(root: ParentNode, site: SiteContext): { ready: Promise<void>; destroy(): void } {
-  const mounted: Array<{ id: string; element: HTMLElement; block: MountedBlock; started: StartedActors }> = [];
+export function bootBlocks(root: ParentNode, site: SiteContext, { approach = approachWatch() }: BootBlocksOptions = {}): Blocks {
+  const lifecycles = new Map<Element, { id: string; actor: BlockActor }>();
+  const skipped: HTMLElement[] = [];
   const counters = new Map<string, number>();
-  let destroyed = false;
-  const elements = Array.from(root.querySelectorAll<HTMLElement>(BLOCK_SELECTOR));
-  const ready = Promise.all(
-    elements.map(async (element) => {
-      const { kind, source } = identifyBlock(element);
-      if (source === 'static') return;
-      const n = (counters.get(kind) ?? 0) + 1;
-      counters.set(kind, n);
-      const id = element.id || `${kind}-${n}`;
-      const started: StartedActors = [];
-      const block = await bootBlock(element, kind, source === 'published', id, site, started);
-      if (!block) return;
-      mounted.push({ id, element, block, started });
-      if (destroyed) unmountAll();
-    }),
-  ).then(() => undefined);
-  function unmountAll() {
-    for (const { id, element, block, started } of mounted.splice(0).reverse()) {
-      try {
-        block.unmount();
-      } catch (error) {
-        logError(`Block #${id} failed to unmount.`, error);
-      }
-      // Every actor the block started (its chart, a captcha, the counters) goes with it: those very actors, even if
-      // a later initialisation registered others under the same ids meanwhile.
-      for (const [actorId, actor] of started) stopActor(actorId, actor);
-      delete element.dataset.blockState;
+  const turns = mountTurns();
+  for (const element of Array.from(root.querySelectorAll<HTMLElement>(BLOCK_SELECTOR))) {
+    const { kind, source } = identifyBlock(element);
+    if (source === 'static') continue;
+    const n = (counters.get(kind) ?? 0) + 1;
+    counters.set(kind, n);
+    const id = element.id || `${kind}-${n}`;
+    const name = `Block "${kind}" (#${id})`;
+    const entry = blockKind(kind);
+    // What the core can tell without the chunk is told at load, wherever the block is.
+    const problem = !entry?.load ? 'kind' : source === 'contract' ? jsonProblem(element) : null;
+    if (problem !== null) {
+      if (problem === 'kind') logWarn(`${name} is skipped: this runtime has no block kind "${kind}".`);
+      else logError(`${name} is skipped: ${kindMessage(entry, 'decode')}data-block-json is not valid JSON (${problem}).`);
+      element.setAttribute(BLOCK_STATE_ATTRIBUTE, 'failed');
+      skipped.push(element);
+      continue;
     }
+    const machine = blockLifecycle({ element, id, kind, entry: entry!, published: source === 'published', site, approach, turns });
+    const actor = startActor(`${id}:lifecycle`, machine);
+    showBlockState(actor, element);
+    lifecycles.set(element, { id, actor });
+    if (entry!.liveAtOnce || (entry!.bootsWhenAddressed && addressNamesBlock(element))) actor.send({ type: 'BOOT' });
   }
+  const settled = (actor: BlockActor) =>
+    new Promise<void>((resolve) => {
+      const done = () => actor.getSnapshot().value !== 'loading' || actor.getSnapshot().status !== 'active';
+      if (done()) return resolve();
+      const subscription = actor.subscribe({ next: () => done() && (subscription.unsubscribe(), resolve()), complete: resolve, error: () => resolve() });
+    });
+  const ready = approach
+    .firstReports()
+    .then(() => Promise.all([...lifecycles.values()].map(({ actor }) => settled(actor))))
+    .then(() => undefined);
   return {
     ready,
+    boot(element) {
+      const block = lifecycles.get(element.closest(BLOCK_SELECTOR) ?? element);
+      if (!block) {
+        logWarn('visitorRuntime.boot(element): the element is not a block and is in none.');
+        return Promise.resolve();
+      }
+      block.actor.send({ type: 'BOOT' });
+      return settled(block.actor);
+    },
     destroy() {
-      destroyed = true;
-      unmountAll();
+      for (const [element, { id, actor }] of [...lifecycles].reverse()) {
+        // Back to dormant (the view unmounts, the markup comes back), then the chart itself goes.
+        actor.send({ type: 'DESTROY' });
+        stopActor(`${id}:lifecycle`, actor);
+        element.removeAttribute(BLOCK_STATE_ATTRIBUTE);
+      }
+      lifecycles.clear();
+      for (const element of skipped.splice(0)) element.removeAttribute(BLOCK_STATE_ATTRIBUTE);
     },
   };
 }
 
-async function bootBlock(
-  element: HTMLElement,
-  kind: string,
-  published: boolean,
-  id: string,
-  site: SiteContext,
-  started: StartedActors,
-): Promise<MountedBlock | null> {
-  const name = `Block "${kind}" (#${id})`;
-  const load = blockLoaders[kind];
-  if (!load) {
-    logWarn(`${name} is skipped: this runtime has no block kind "${kind}".`);
-    return null;
-  }
-  let json: unknown;
-  if (!published) {
-    try {
-      json = JSON.parse(element.dataset.blockJson ?? '{}');
-    } catch (error) {
-      logError(`${name} is skipped: ${kindMessage(kind, 'decode')}data-block-json is not valid JSON (${(error as Error).message}).`);
-      return null;
-    }
-  }
-  let module: BlockModule;
+/** Keeps the block element's attributes (`data-block-state`) in step with its lifecycle: the chart's view. */
+export function showBlockState(actor: BlockActor, element: Element): () => void {
+  const show = (snapshot: ReturnType<BlockActor['getSnapshot']>) => {
+    for (const [attribute, value] of Object.entries(connectBlockLifecycle(snapshot))) element.setAttribute(attribute, value);
+  };
+  show(actor.getSnapshot());
+  const subscription = actor.subscribe(show);
+  return () => subscription.unsubscribe();
+}
+
+/** The parse error of a contract block's data-block-json, or null when it is JSON. */
+function jsonProblem(element: HTMLElement): string | null {
   try {
-    module = await load();
+    JSON.parse(element.dataset.blockJson ?? '{}');
+    return null;
   } catch (error) {
-    logWarn(`${name} is skipped: the module for "${kind}" failed to load (${(error as Error).message}).`);
-    return null;
+    return (error as Error).message;
   }
-  if (published) {
-    if (!module.readPublished) {
-      logWarn(`${name} is skipped: the published markup of "${kind}" is not read yet.`);
-      return null;
-    }
-    try {
-      json = module.readPublished(element);
-    } catch (error) {
-      logError(`${name} is skipped: ${kindMessage(kind, 'decode')}${(error as Error).message}`);
-      return null;
-    }
-  }
-  const config = module.schema.safeParse(json);
-  if (!config.success) {
-    logError(`${name} is skipped: ${kindMessage(kind, 'evaluate')}invalid configuration at ${describeFirstIssue(config.error.issues)}.`);
-    return null;
-  }
-  // Each block mounts in a task of its own: twenty galleries mounted in one task would block input for as long.
-  await yieldToPage();
+}
+
+export interface LifecycleOptions {
+  element: HTMLElement;
+  id: string;
+  kind: string;
+  entry: BlockKindEntry;
+  published: boolean;
+  site: SiteContext;
+  approach: ApproachWatch;
+  turns: MountTurns;
+}
+
+/** One block's lifecycle chart with the page's effects provided (the model test walks this one). */
+export function blockLifecycle(options: LifecycleOptions): typeof blockLifecycleMachine {
+  const { element, approach } = options;
+  const handover = blockHandover(element);
+  return blockLifecycleMachine.provide({
+    actors: {
+      watchApproach: fromCallback(({ sendBack }) => approach.watch(element, () => sendBack({ type: 'APPROACHED' }))),
+      watchInteraction: fromCallback(({ sendBack }) =>
+        captureInteractions(element, (event) => {
+          if (handover.take(event)) sendBack({ type: 'INTERACTED' });
+        }),
+      ),
+      mountBlock: fromPromise(({ signal }) => loadAndMount(options, handover, signal)),
+      keepMounted: fromCallback<EventObject, MountedBlock>(({ input }) => () => input.unmount()),
+    },
+  });
+}
+
+/**
+ * Loads the kind's chunk, reads and validates the configuration, mounts the block in its turn and hands it what
+ * the visitor did meanwhile. Resolves with the mounted block, whose unmount also stops every actor it started and
+ * brings back the server markup; rejects (after its one console message) when the block is skipped.
+ */
+async function loadAndMount(options: LifecycleOptions, handover: Handover, signal: AbortSignal): Promise<MountedBlock> {
+  const { element, id, kind, entry, published, site } = options;
+  const name = `Block "${kind}" (#${id})`;
+  const turn = options.turns.take();
+  // A block destroyed while it waits gives its turn up at once (its chunk may never come).
+  signal.addEventListener('abort', turn.done, { once: true });
   try {
-    const startBlockActor: typeof startActor = (actorId, logic, options) => {
-      const actor = startActor(actorId, logic, options);
+    let module: BlockModule;
+    try {
+      module = await entry.load!();
+    } catch (error) {
+      logWarn(`${name} is skipped: the module for "${kind}" failed to load (${(error as Error).message}).`);
+      throw error;
+    }
+    let json: unknown;
+    if (published) {
+      if (!module.readPublished) {
+        logWarn(`${name} is skipped: the published markup of "${kind}" is not read yet.`);
+        throw new Error('published markup not read');
+      }
+      try {
+        json = module.readPublished(element);
+      } catch (error) {
+        logError(`${name} is skipped: ${kindMessage(entry, 'decode')}${(error as Error).message}`);
+        throw error;
+      }
+    } else {
+      json = JSON.parse(element.dataset.blockJson ?? '{}');
+    }
+    const config = module.schema.safeParse(json);
+    if (!config.success) {
+      const message = `${name} is skipped: ${kindMessage(entry, 'evaluate')}invalid configuration at ${describeFirstIssue(config.error.issues)}.`;
+      logError(message);
+      throw new Error(message);
+    }
+    // One mount at a time, in the order asked, each in a task of its own: twenty galleries mounted in one task would
+    // block input for as long.
+    await turn.ready;
+    signal.throwIfAborted();
+    const restoreMarkup = keepMarkup(element);
+    const started: StartedActors = [];
+    const stopStarted = () => {
+      // Every actor the block started (its chart, a captcha, the counters) goes with it: those very actors, even if
+      // a later initialisation registered others under the same ids meanwhile.
+      for (const [actorId, actor] of started.splice(0)) stopActor(actorId, actor);
+    };
+    const startBlockActor: typeof startActor = (actorId, logic, actorOptions) => {
+      const actor = startActor(actorId, logic, actorOptions);
       started.push([actorId, actor]);
       return actor;
     };
-    const block = await module.mount({ id, element, site, startActor: startBlockActor }, config.data);
-    element.dataset.blockState = 'booted';
-    return block;
-  } catch (error) {
-    logError(`${name}: ${module.mountError ?? 'failed to mount.'}`, error);
-    // What it started before it failed (a captcha, a counter) goes now: nothing will unmount this block.
-    for (const [actorId, actor] of started.splice(0)) stopActor(actorId, actor);
-    return null;
+    let block: MountedBlock;
+    try {
+      block = await module.mount({ id, element, site, startActor: startBlockActor }, config.data);
+    } catch (error) {
+      logError(`${name}: ${module.mountError ?? 'failed to mount.'}`, error);
+      // What it started before it failed (a captcha, a counter) goes now: nothing will unmount this block.
+      stopStarted();
+      restoreMarkup();
+      throw error;
+    }
+    const mounted: MountedBlock = {
+      ...(block.actor ? { actor: block.actor } : {}),
+      unmount() {
+        try {
+          block.unmount();
+        } catch (error) {
+          logError(`Block #${id} failed to unmount.`, error);
+        }
+        stopStarted();
+        restoreMarkup();
+      },
+    };
+    // Destroyed meanwhile: nothing will unmount it but this.
+    const unlessDestroyed = () => {
+      if (!signal.aborted) return;
+      mounted.unmount();
+      signal.throwIfAborted();
+    };
+    unlessDestroyed();
+    await handover.deliver(yieldToPage);
+    unlessDestroyed();
+    return mounted;
+  } finally {
+    turn.done();
   }
+}
+
+/** The block element's markup and attributes as the server rendered them, and what brings them back. */
+function keepMarkup(element: HTMLElement): () => void {
+  const html = element.innerHTML;
+  const attributes = new Map(Array.from(element.attributes, (attribute) => [attribute.name, attribute.value]));
+  attributes.delete(BLOCK_STATE_ATTRIBUTE);
+  return () => {
+    if (element.innerHTML !== html) element.innerHTML = html;
+    for (const attribute of element.getAttributeNames()) {
+      if (!attributes.has(attribute) && attribute !== BLOCK_STATE_ATTRIBUTE) element.removeAttribute(attribute);
+    }
+    for (const [attribute, value] of attributes) if (element.getAttribute(attribute) !== value) element.setAttribute(attribute, value);
+  };
+}
+
+export interface MountTurns {
+  /** A place in line, taken when the block is asked for: `ready` once every earlier one is done, and a task later. */
+  take(): { ready: Promise<void>; done(): void };
+}
+
+export function mountTurns(): MountTurns {
+  let last = Promise.resolve();
+  return {
+    take() {
+      let done = () => {};
+      const previous = last;
+      const mine = new Promise<void>((resolve) => (done = resolve));
+      last = previous.then(() => mine);
+      return { ready: previous.then(yieldToPage), done };
+    },
+  };
 }
 
 /** Resolves in a later task, letting the page handle input and paint in between (scheduler.yield where it exists). */
@@ -129,7 +283,6 @@ function yieldToPage(): Promise<void> {
 }
 
 /** The kind's own §8 message, followed by a space, or nothing. */
-function kindMessage(kind: string, problem: 'decode' | 'evaluate'): string {
-  const messages = Object.hasOwn(blockDataErrors, kind) ? blockDataErrors[kind] : undefined;
-  return messages ? `${messages[problem]} ` : '';
+function kindMessage(entry: BlockKindEntry | undefined, problem: 'decode' | 'evaluate'): string {
+  return entry?.dataErrors ? `${entry.dataErrors[problem]} ` : '';
 }

@@ -4,6 +4,7 @@
  * name. Only the values the spec lists; where it says "and more" or "not shown", so does the comment. Keys are ours
  * (the spec gives lower-case phrases); numeric codes and string values are the spec's.
  */
+import { SPEC_BLOCK_KINDS, type SpecBlockKind } from './block-registry';
 
 /**
  * Page types (§2, numeric codes), complete as listed. §2 also names tweak page types (splash page, lock screen,
@@ -212,44 +213,9 @@ export type CurrencyCode = keyof typeof CurrencyFractionDigits;
 export const isCurrencyCode = (code: unknown): code is CurrencyCode =>
   typeof code === 'string' && Object.prototype.hasOwnProperty.call(CurrencyFractionDigits, code);
 
-/**
- * The blocks initialised on a page (§2 "Blocks initialised on a page"), as kebab-case kind names: the spec's words
- * lower-cased, spaces as hyphens ('tour dates' → 'tour-dates'; SoundCloud, Acuity, Zola → 'soundcloud', 'acuity',
- * 'zola'). "table-booking (two kinds)" gives two names: 'table-booking' for the first kind and 'opentable' for the
- * second (the spec does not name the kinds; §3's second block numbering lists "opentable v2", and "tock", and §7 says
- * the table-booking blocks load "an external widget script or a vendor script"). The same section also initialises
- * comments, cookie banner, announcement bar, overlays and popups, product reviews page, cart page and custom font
- * loading, which are page features, not blocks, and are not listed. The numeric block-type codes of §3 are not
- * given per name (except accordion 69 and marquee 70) and are not listed.
- */
-export const BLOCK_KINDS = [
-  'video',
-  'embed',
-  'image',
-  'product',
-  'map',
-  'form',
-  'newsletter',
-  'donation',
-  'accordion',
-  'marquee',
-  'button',
-  'member-area',
-  'gallery',
-  'search',
-  'chart',
-  'audio',
-  'calendar',
-  'tour-dates',
-  'table-booking',
-  'opentable',
-  'soundcloud',
-  'acuity',
-  'zola',
-  'menu',
-  'summary',
-] as const;
-export type BlockKind = (typeof BLOCK_KINDS)[number];
+/** The blocks initialised on a page (§2), as kebab-case kind names: the kinds the block registry marks `spec`. */
+export const BLOCK_KINDS: readonly SpecBlockKind[] = SPEC_BLOCK_KINDS;
+export type BlockKind = SpecBlockKind;
 
 export const isBlockKind = (name: unknown): name is BlockKind =>
   (BLOCK_KINDS as readonly unknown[]).includes(name);

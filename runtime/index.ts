@@ -11,8 +11,11 @@ import type { showSystemError } from './system-error';
 /** The one global of the runtime (docs/contract.md "The global"). */
 export interface VisitorRuntime {
   version: string;
-  /** Marks the page ready: initialisers run once. Settles when the page's blocks have booted or been skipped. */
-  boot(): Promise<void>;
+  /**
+   * Marks the page ready: initialisers run once. Settles when the blocks that boot at load have booted or been
+   * skipped. With an element: also boots the block it is (or is inside) now, and settles when that one has.
+   */
+  boot(element?: Element): Promise<void>;
   /** Runs the destructors and stops the lifecycle actor: nothing of the runtime is left running; `boot()` may
    * initialise the page again afterwards. */
   destroy(): void;
@@ -53,9 +56,10 @@ async function start(): Promise<void> {
   let page: Page | undefined;
   const runtime: VisitorRuntime = {
     version: '0.1.0',
-    boot() {
+    boot(element) {
       page ??= createPage(document, pageInitialisers);
-      return bootPage(page.lifecycle, page.blocksReady);
+      const ready = bootPage(page.lifecycle, page.blocksReady);
+      return element ? page.bootBlock(element) : ready;
     },
     destroy() {
       if (!page) return;

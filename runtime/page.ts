@@ -2,15 +2,17 @@ import type { ActorRefFrom } from 'xstate';
 import { runDestructors, runInitialisers, type Destructors, type Initialiser } from './initialise';
 import { lifecycleMachine } from '../machines/lifecycle/machine';
 import { startActor } from './actors';
-import { bootBlocks } from './bootstrap';
+import { bootBlocks, type Blocks, type BootBlocksOptions } from './bootstrap';
 import { readSiteContext } from './site-context';
 
 export type { Initialiser } from './initialise';
 
 export interface Page {
   lifecycle: ActorRefFrom<typeof lifecycleMachine>;
-  /** Settles when the blocks found by the last initialisation have booted (or been skipped). */
+  /** Settles when the blocks that boot at load, found by the last initialisation, have booted (or been skipped). */
   blocksReady: () => Promise<void>;
+  /** Boots one block now (visitorRuntime.boot(element)); settles when it has booted or been skipped. */
+  bootBlock: (element: Element) => Promise<void>;
 }
 
 type Lifecycle = Pick<Page['lifecycle'], 'send'>;
@@ -34,21 +36,28 @@ export const LIFECYCLE_ATTRIBUTE = 'data-runtime-lifecycle';
  * is logged and the others still run; destructors run in reverse order, each guarded too.
  */
 export function createPage(doc: Document, extraInitialisers: ReadonlyArray<[string, Initialiser]> = []): Page {
-  const { machine, blocksReady } = pageLifecycle(doc, extraInitialisers);
-  return { lifecycle: startActor('lifecycle', machine), blocksReady };
+  const { machine, blocksReady, bootBlock } = pageLifecycle(doc, extraInitialisers);
+  return { lifecycle: startActor('lifecycle', machine), blocksReady, bootBlock };
 }
 
 /** The lifecycle chart with the page's initialisers and destructors provided (model tests walk this one). */
-export function pageLifecycle(doc: Document, extraInitialisers: ReadonlyArray<[string, Initialiser]> = []) {
+export function pageLifecycle(
+  doc: Document,
+  extraInitialisers: ReadonlyArray<[string, Initialiser]> = [],
+  blockOptions: BootBlocksOptions = {},
+) {
   let destructors: Destructors = [];
-  let blocksReady: Promise<void> = Promise.resolve();
+  let blocks: Blocks | undefined;
   const initialisers: Array<[string, Initialiser]> = [
     [
       'blocks',
       ({ document, site }) => {
-        const blocks = bootBlocks(document, site);
-        blocksReady = blocks.ready;
-        return blocks.destroy;
+        const booted = bootBlocks(document, site, blockOptions);
+        blocks = booted;
+        return () => {
+          booted.destroy();
+          if (blocks === booted) blocks = undefined;
+        };
       },
     ],
     ...extraInitialisers,
@@ -66,5 +75,9 @@ export function pageLifecycle(doc: Document, extraInitialisers: ReadonlyArray<[s
       },
     },
   });
-  return { machine, blocksReady: () => blocksReady };
+  return {
+    machine,
+    blocksReady: () => blocks?.ready ?? Promise.resolve(),
+    bootBlock: (element: Element) => blocks?.boot(element) ?? Promise.resolve(),
+  };
 }

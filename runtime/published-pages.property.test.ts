@@ -2,7 +2,8 @@
 // @vitest-environment-options {"settings":{"disableIframePageLoading":true,"disableJavaScriptFileLoading":true,"disableCSSFileLoading":true,"handleDisabledFileLoadingAsSuccess":true}}
 import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { blockLoaders } from './block-kinds';
+import { everyBlockNear } from './block-approach';
+import { blockRegistry } from './block-registry';
 import { bootBlocks } from './bootstrap';
 import { BLOCK_CODES, identifyBlock } from './page-reader';
 import { siteContextSchema } from './schemas/site-context';
@@ -233,7 +234,7 @@ const contextScript: fc.Arbitrary<string> = fc.oneof(
 const readers = new Map<string, boolean>();
 beforeAll(async () => {
   for (const kind of new Set(Object.values(BLOCK_CODES))) {
-    const load = blockLoaders[kind];
+    const load = blockRegistry[kind]?.load;
     readers.set(kind, load ? typeof (await load()).readPublished === 'function' : false);
   }
 });
@@ -262,7 +263,7 @@ describe('random mixes of published blocks (docs/published-pages.md)', () => {
         const site = readSiteContext(document);
         expect(siteContextSchema.safeParse(site).success).toBe(true);
         let blocks!: ReturnType<typeof bootBlocks>;
-        blocks = bootBlocks(document, site);
+        blocks = bootBlocks(document, site, { approach: everyBlockNear() });
           await blocks.ready;
         try {
           for (const element of elements) {
@@ -303,7 +304,7 @@ describe('random mixes of published blocks (docs/published-pages.md)', () => {
         const element = build({ kind: target.kind, markup: target.markup, breakage: null, nested: null }, document, ids, new Set());
         document.body.append(...others.map((piece) => build(piece, document, ids, new Set())), element);
         let blocks!: ReturnType<typeof bootBlocks>;
-        blocks = bootBlocks(document, readSiteContext(document));
+        blocks = bootBlocks(document, readSiteContext(document), { approach: everyBlockNear() });
           await blocks.ready;
         try {
           expect(element.dataset.blockState, `${target.kind}: ${element.outerHTML.slice(0, 300)}`).toBe('booted');

@@ -38,7 +38,7 @@ describe('demo site in Chromium', () => {
       expect(await page.locator(`#${id} ${accordionAnatomy.selector('trigger')}`).count()).toBe(1);
     }
     for (const id of ['broken-json', 'invalid-field']) {
-      expect(await page.getAttribute(`#${id}`, 'data-block-state')).toBeNull();
+      expect(await page.getAttribute(`#${id}`, 'data-block-state')).toBe('failed');
       expect(await page.textContent(`#${id}`)).toContain('Fallback content stays.');
     }
     const logged = errors();

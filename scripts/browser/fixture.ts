@@ -79,6 +79,12 @@ export interface VisitedPage {
    * info bar, table booking) has decided by then, so a test may assert what it did not do.
    */
   chunksRan: () => Promise<void>;
+  /**
+   * Boots every block still waiting (dormant or loading: below the first viewport), as page code may
+   * (`visitorRuntime.boot(element)`), and settles when each has booted or been skipped. For tests about what a booted
+   * block does wherever it is on the page.
+   */
+  bootEveryBlock: () => Promise<void>;
 }
 
 export interface OpenedPage extends VisitedPage {
@@ -199,6 +205,11 @@ function watch(page: Page, base: string): VisitedPage {
         () => new Promise((resolve) => { const channel = new MessageChannel(); channel.port1.onmessage = resolve; channel.port2.postMessage(null); }))`);
       await settle();
     },
+    bootEveryBlock: () =>
+      page.evaluate(async () => {
+        const waiting = document.querySelectorAll('[data-block-state="dormant"], [data-block-state="loading"]');
+        await Promise.all(Array.from(waiting, (block) => window.visitorRuntime!.boot(block)));
+      }),
   };
 }
 

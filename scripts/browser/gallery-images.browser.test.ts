@@ -95,6 +95,8 @@ describe('lazy loading (§4: within 200 px of the viewport)', () => {
   it('on 20 galleries of 50 slides, images further below request nothing; scrolling near a gallery requests its images', async () => {
     const opened = await fixture.open('/gallery-limits', { contextOptions: desktop() });
     const { page, requests, settle } = opened;
+    // Every gallery mounted, wherever it is: the images' own 200 px margin is what this test is about.
+    await opened.bootEveryBlock();
     // The first gallery is a slideshow: its 50 slides share one place in view; the current one and its two
     // neighbours load (preloadCount 1), the others draw no image yet.
     await expect.poll(() => stateCounts(page, '#limits-1')).toEqual({ loaded: 3 });

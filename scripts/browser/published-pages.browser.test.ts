@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { blockLoaders } from '../../runtime/block-kinds';
+import { blockKind } from '../../runtime/block-registry';
 import { BLOCK_CODES, identifyBlock } from '../../runtime/page-reader';
 import { openBrowserFixture, type BrowserFixture } from './fixture';
 import { platformRequests } from './published';
@@ -44,7 +44,7 @@ const PAGES: WholePage[] = [
 function expectation(code: string): 'boots' | 'static' | 'skipped' {
   const { kind, source } = identifyBlock({ getAttribute: () => code, classList: { contains: () => true } } as unknown as Element);
   if (source === 'static') return 'static';
-  return Object.hasOwn(blockLoaders, kind) ? 'boots' : 'skipped';
+  return blockKind(kind)?.load && blockKind(kind)?.readsPublished ? 'boots' : 'skipped';
 }
 
 /** Each published block's outer HTML as the server rendered it, taken before any script of the page has run. */
@@ -71,7 +71,9 @@ async function openWholePage(path: string) {
 
 describe.each(PAGES)('whole published page $path', ({ path, census, expectedErrors }) => {
   it('boots every block of a kind the runtime reads and leaves every static block as the server rendered it', async () => {
-    const { page, errors, warnings, requests, settle } = await openWholePage(path);
+    const { page, errors, warnings, requests, settle, bootEveryBlock } = await openWholePage(path);
+    // The blocks below the first viewport as well.
+    await bootEveryBlock();
     const blocks = await page.evaluate(() =>
       Array.from(document.querySelectorAll<HTMLElement>('.sqs-block[data-block-type]'), (block) => ({
         id: block.id,

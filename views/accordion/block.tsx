@@ -1,5 +1,5 @@
 import { ACCORDION_ANIMATION_MS, accordionMachine } from '../../machines/accordion/machine';
-import type { BlockModule } from '../../runtime/block-kinds';
+import type { BlockModule } from '../../runtime/block-contract';
 import { accordionConfigSchema, type AccordionConfig } from '../../runtime/schemas/accordion';
 import { mountView } from '../shared/mount-view';
 import { AccordionView } from './AccordionView';

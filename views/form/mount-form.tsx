@@ -5,7 +5,7 @@ import { fromPromise } from 'xstate';
 import { formMachine, type SaveSubmissionInput } from '../../machines/form/machine';
 import { buildSubmission } from '../../machines/form/payload';
 import { initialValues, type FormValues } from '../../machines/form/values';
-import type { BlockContext, MountedBlock } from '../../runtime/block-kinds';
+import type { BlockContext, MountedBlock } from '../../runtime/block-contract';
 import { readCookie, VISITOR_RECORD_COOKIE } from '../../runtime/cookies';
 import { request, RequestFailedError } from '../../runtime/data-layer';
 import { pageFacts } from '../../runtime/page-facts';
@@ -14,6 +14,7 @@ import { safeStorage } from '../../runtime/storage';
 import { mountView } from '../shared/mount-view';
 import { FormView } from './FormView';
 import { registerPlatformSubmitTarget } from './platform-submit';
+import { typedBeforeMount } from './typed-before-mount';
 
 /** Fired on `document` when a newsletter form subscribes (the "subscribe newsletter" tracking event). */
 export const NEWSLETTER_SUBSCRIBE_EVENT = 'visitor-runtime:newsletter-subscribe';
@@ -68,7 +69,9 @@ export interface FormExtras {
  */
 export function mountForm({ id, element, site, startActor }: BlockContext, config: FormConfig, extras: FormExtras): MountedBlock {
   const drafts = safeStorage('session');
-  const values = initialValues(config.fields, new URLSearchParams(location.search), drafts.getJSON(draftKey(config.formId)));
+  // What the visitor typed into the server's form before this mount comes first.
+  const typed = typedBeforeMount(element, config.fields);
+  const values = { ...initialValues(config.fields, new URLSearchParams(location.search), drafts.getJSON(draftKey(config.formId))), ...typed.values };
   let resetCaptcha = () => {};
   const captcha = extras.captcha?.(id, (reset) => void (resetCaptcha = reset));
   const actor = startActor(
@@ -97,8 +100,11 @@ export function mountForm({ id, element, site, startActor }: BlockContext, confi
     },
   );
 
+  // With focus in the server's form, drawn in this very task, focus and caret back where they were: a key pressed
+  // now lands in the view.
   element.replaceChildren();
-  const unmount = mountView(FormView, { actorRef: actor, idPrefix: id, config, newsletter: extras.newsletter, captcha, counter: extras.counter }, element);
+  const unmount = mountView(FormView, { actorRef: actor, idPrefix: id, config, newsletter: extras.newsletter, captcha, counter: extras.counter }, element, { sync: typed.focused });
+  typed.refocus(id);
   // Published pages' inline submit handlers (and owners' scripts) name the form by the platform's formId.
   const platformIds = [config.formId, ...(config.submission.variant === 'collection' ? [config.submission.formId] : [])];
   const unregister = registerPlatformSubmitTarget(platformIds, element);

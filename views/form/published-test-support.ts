@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { act } from 'react';
 import { expect } from 'vitest';
-import { blockLoaders, type BlockModule } from '../../runtime/block-kinds';
+import { everyBlockNear } from '../../runtime/block-approach';
+import type { BlockModule } from '../../runtime/block-contract';
+import { blockRegistry } from '../../runtime/block-registry';
 import { bootBlocks } from '../../runtime/bootstrap';
 import { PublishedMarkupError } from '../../runtime/published-markup-error';
 import { defaultSiteContext } from '../../runtime/site-context';
@@ -27,7 +29,7 @@ export async function bootBlocksOf(html?: string): Promise<ReturnType<typeof boo
   if (html !== undefined) document.body.innerHTML = html;
   let blocks!: ReturnType<typeof bootBlocks>;
   await act(async () => {
-    blocks = bootBlocks(document, defaultSiteContext());
+    blocks = bootBlocks(document, defaultSiteContext(), { approach: everyBlockNear() });
     await blocks.ready;
   });
   return blocks;
@@ -38,9 +40,9 @@ export async function bootBlocksOf(html?: string): Promise<ReturnType<typeof boo
  * replaced by one that records the configuration it is given: what the block chunk would receive, by block id.
  */
 export async function configsMounted(html: string, kind: string): Promise<Record<string, unknown>> {
-  const load = blockLoaders[kind]!;
+  const load = blockRegistry[kind]!.load!;
   const configs: Record<string, unknown> = {};
-  blockLoaders[kind] = async () => {
+  blockRegistry[kind]!.load = async () => {
     const module: BlockModule = await load();
     return { ...module, mount: ({ id }, config) => ((configs[id] = config), { unmount() {} }) };
   };
@@ -48,7 +50,7 @@ export async function configsMounted(html: string, kind: string): Promise<Record
     const blocks = await bootBlocksOf(html);
     act(() => blocks.destroy());
   } finally {
-    blockLoaders[kind] = load;
+    blockRegistry[kind]!.load = load;
   }
   return configs;
 }

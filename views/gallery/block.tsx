@@ -2,7 +2,7 @@ import { galleryAutoplayMachine } from '../../machines/gallery-autoplay/machine'
 import { designForSetting, isCollectionDesign, lookUp, STACKED_TRANSITIONS, type StackedTransition } from '../../machines/gallery/designs';
 import { galleryMachine } from '../../machines/gallery/machine';
 import { swipeMachine } from '../../machines/swipe/machine';
-import type { BlockModule } from '../../runtime/block-kinds';
+import type { BlockModule } from '../../runtime/block-contract';
 import { initialSlideFromAddress, reflectSlideInAddress } from '../../runtime/gallery/address-tracking';
 import { designOptions, loopsByDefault } from '../../runtime/gallery/design-options';
 import { loadLightboxOnRequest, OPEN_EVENT, type OpenRequest } from '../../runtime/gallery/lightbox-requests';

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import '../../runtime/schemas/messages';
-import type { BlockModule } from '../../runtime/block-kinds';
+import type { BlockModule } from '../../runtime/block-contract';
 import { observeImage } from '../../runtime/images/observe-image';
 import { PublishedMarkupError } from '../../runtime/published-markup-error';
 

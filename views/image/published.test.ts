@@ -2,7 +2,9 @@
 import fc from 'fast-check';
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { blockLoaders, type BlockModule } from '../../runtime/block-kinds';
+import { everyBlockNear } from '../../runtime/block-approach';
+import type { BlockModule } from '../../runtime/block-contract';
+import { blockRegistry } from '../../runtime/block-registry';
 import { bootBlocks } from '../../runtime/bootstrap';
 import { identifyBlock } from '../../runtime/page-reader';
 import { PublishedMarkupError } from '../../runtime/published-markup-error';
@@ -78,16 +80,16 @@ describe('reading a published image block', () => {
 describe('the published image block on the page', () => {
   afterEach(() => {
     vi.restoreAllMocks();
-    blockLoaders.image = () => import('./block');
+    blockRegistry.image!.load = () => import('./block');
     document.body.innerHTML = '';
   });
 
   it('mounts with the configuration our contract gives the same block', async () => {
     const mount = vi.fn<BlockModule['mount']>(() => ({ unmount() {} }));
-    blockLoaders.image = async () => ({ ...imageBlock, mount }) as BlockModule;
+    blockRegistry.image!.load = async () => ({ ...imageBlock, mount }) as BlockModule;
     document.body.innerHTML = `<section id="ours" data-block-type="image" data-block-json='{"loadWhenDataLoadFalse": true}'>${image()}</section>${publishedBlock(image(), 'theirs')}`;
     await act(async () => {
-      const blocks = bootBlocks(document, defaultSiteContext());
+      const blocks = bootBlocks(document, defaultSiteContext(), { approach: everyBlockNear() });
       await blocks.ready;
       blocks.destroy();
     });
@@ -101,7 +103,7 @@ describe('the published image block on the page', () => {
     const theirs = document.querySelector<HTMLImageElement>('#theirs img[data-src]')!;
     let blocks!: ReturnType<typeof bootBlocks>;
     await act(async () => {
-      blocks = bootBlocks(document, defaultSiteContext());
+      blocks = bootBlocks(document, defaultSiteContext(), { approach: everyBlockNear() });
       await blocks.ready;
     });
     // The published image is the one the page rendered, now under the loader: not kept, not replaced.

@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { mapMachine } from '../../machines/map/machine';
 import { mapOptionsMachine } from '../../machines/map-options/machine';
 import { listenForMapOptions, liveOptions } from '../../runtime/maps/map-options';
-import type { BlockModule } from '../../runtime/block-kinds';
+import type { BlockModule } from '../../runtime/block-contract';
 import { externalMapsUrl, resolveMapLocation } from '../../runtime/maps/location';
 import { mapsScriptFor, releaseMapsScript } from '../../runtime/maps/maps-script';
 import { readPublishedMap } from '../../runtime/maps/published-map';

@@ -2,7 +2,9 @@
 import fc from 'fast-check';
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { blockLoaders, type BlockModule } from '../../runtime/block-kinds';
+import type { BlockModule } from '../../runtime/block-contract';
+import { everyBlockNear } from '../../runtime/block-approach';
+import { blockRegistry } from '../../runtime/block-registry';
 import { bootBlocks } from '../../runtime/bootstrap';
 import { identifyBlock } from '../../runtime/page-reader';
 import { PublishedMarkupError } from '../../runtime/published-markup-error';
@@ -139,12 +141,12 @@ describe('reading a published map block', () => {
 describe('the same map from our contract and from a published page', () => {
   afterEach(() => {
     vi.restoreAllMocks();
-    blockLoaders.map = () => import('./block');
+    blockRegistry.map!.load = () => import('./block');
   });
 
   it('mounts with the same configuration', async () => {
     const mount = vi.fn<BlockModule['mount']>(() => ({ unmount() {} }));
-    blockLoaders.map = async () => ({ ...mapBlock, mount }) as BlockModule;
+    blockRegistry.map!.load = async () => ({ ...mapBlock, mount }) as BlockModule;
     const ours = JSON.stringify({
       location: {
         mapLat: 49.26916370000001,
@@ -164,7 +166,7 @@ describe('the same map from our contract and from a published page', () => {
     });
     document.body.innerHTML = `<section id="ours" data-block-type="map" data-block-json='${ours}'></section>${publishedBlock(KOOK_BBQ, 'theirs')}`;
     await act(async () => {
-      const blocks = bootBlocks(document, defaultSiteContext());
+      const blocks = bootBlocks(document, defaultSiteContext(), { approach: everyBlockNear() });
       await blocks.ready;
       blocks.destroy();
     });

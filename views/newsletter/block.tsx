@@ -1,7 +1,7 @@
 import { formExtras } from '../form/extras';
 import { mountForm } from '../form/mount-form';
 import { readPublishedNewsletter } from '../form/read-published';
-import type { BlockModule } from '../../runtime/block-kinds';
+import type { BlockModule } from '../../runtime/block-contract';
 import { formConfigSchema, type FormConfig } from '../../runtime/schemas/form';
 
 /** The newsletter block's lazy chunk: a form that tracks the subscription and stacks itself in small containers. */

@@ -1,12 +1,19 @@
 import { startTransition, type ComponentType } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 
 /**
  * Renders a view into a container; returns the unmount. The one way views reach the DOM. `yielding` renders it as a
  * transition, which React interrupts every few milliseconds for input: for a large view that is not urgent (a
- * gallery of 50 slides replacing its server-rendered copy), so that twenty of them do not make a long task.
+ * gallery of 50 slides replacing its server-rendered copy), so that twenty of them do not make a long task. `sync`
+ * draws it before returning: for a view that replaces markup the visitor may be typing into.
  */
-export function mountView<P extends object>(View: ComponentType<P>, props: P, container: Element, { yielding = false, onError }: { yielding?: boolean; onError?: () => void } = {}): () => void {
+export function mountView<P extends object>(
+  View: ComponentType<P>,
+  props: P,
+  container: Element,
+  { yielding = false, sync = false, onError }: { yielding?: boolean; sync?: boolean; onError?: () => void } = {},
+): () => void {
   // A view that throws is reported as React would, and its caller told (a mount waiting for the first draw goes on).
   const root = createRoot(container, {
     onUncaughtError: (error) => {
@@ -16,6 +23,7 @@ export function mountView<P extends object>(View: ComponentType<P>, props: P, co
   });
   const render = () => root.render(<View {...props} />);
   if (yielding) startTransition(render);
+  else if (sync) flushSync(render);
   else render();
   return () => root.unmount();
 }

@@ -2,7 +2,9 @@
 import { act } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { videoAnatomy } from '../../machines/video/anatomy';
-import { blockLoaders, type BlockModule } from '../../runtime/block-kinds';
+import { everyBlockNear } from '../../runtime/block-approach';
+import type { BlockModule } from '../../runtime/block-contract';
+import { blockRegistry } from '../../runtime/block-registry';
 import { bootBlocks } from '../../runtime/bootstrap';
 import { siteContextSchema } from '../../runtime/schemas/site-context';
 import { defaultSiteContext } from '../../runtime/site-context';
@@ -19,19 +21,19 @@ const VIMEO = '<iframe src="https://player.vimeo.com/video/496218444" width="192
 async function boot(html: string, site = defaultSiteContext()) {
   document.body.innerHTML = html;
   const configs: unknown[] = [];
-  const real = blockLoaders.video!;
-  blockLoaders.video = async () => {
+  const real = blockRegistry.video!.load!;
+  blockRegistry.video!.load = async () => {
     const module = (await real()) as BlockModule;
     return { ...module, mount: (context, config) => (configs.push(config), module.mount(context, config)) };
   };
   let blocks!: ReturnType<typeof bootBlocks>;
   try {
     await act(async () => {
-      blocks = bootBlocks(document, site);
+      blocks = bootBlocks(document, site, { approach: everyBlockNear() });
       await blocks.ready;
     });
   } finally {
-    blockLoaders.video = real;
+    blockRegistry.video!.load = real;
   }
   return { configs, destroy: () => act(() => blocks.destroy()) };
 }

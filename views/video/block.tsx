@@ -1,6 +1,6 @@
 import { aspectPadding, isVimeoBasic, videoProvider, videoType, VIMEO_BASIC_UNSUPPORTED } from '../../machines/video/rules';
 import { parseDimensions } from '../../machines/shared/dimensions';
-import type { BlockModule } from '../../runtime/block-kinds';
+import type { BlockModule } from '../../runtime/block-contract';
 import { logWarn } from '../../runtime/log';
 import { videoConfigSchema, type VideoConfig } from '../../runtime/schemas/video';
 import { joinPageVideos, listenForVideoCommands, videoLogic, type VideoRef } from '../../runtime/video/page-videos';

@@ -1,3 +1,5 @@
+// The contract between the runtime and a block kind's chunk (docs/contract.md "Blocks"): what the runtime hands a
+// chunk, what a chunk exports, and what a mounted block gives back.
 import type { AnyActorRef } from 'xstate';
 import type { SiteContext } from './schemas/site-context';
 
@@ -31,27 +33,3 @@ export interface BlockModule<TConfig = unknown> {
    */
   readPublished?(element: HTMLElement): unknown;
 }
-
-/**
- * One lazy chunk per interactive block kind (the spec's "lazy areas"): a kind is downloaded only when a block of
- * that kind is on the page. Kinds listed in visitor-runtime §2 but not built yet are reported, not guessed at.
- */
-/**
- * The console messages a kind names itself for data that cannot be decoded (not JSON) or evaluated (fails its
- * schema), as display-widgets §8 lists them for the gallery. Other kinds use the generic wording only.
- */
-export const blockDataErrors: Record<string, { decode: string; evaluate: string }> = {
-  gallery: { decode: 'Error decoding gallery block data.', evaluate: 'Error evaluating gallery block data.' },
-};
-
-export const blockLoaders: Record<string, () => Promise<BlockModule<any>>> = {
-  accordion: () => import('../views/accordion/block'),
-  form: () => import('../views/form/block'),
-  newsletter: () => import('../views/newsletter/block'),
-  donation: () => import('../views/donation/block'),
-  gallery: () => import('../views/gallery/block'),
-  image: () => import('../views/image/block'),
-  video: () => import('../views/video/block'),
-  follow: () => import('../views/follow-button/block'),
-  map: () => import('../views/map/block'),
-};

@@ -1,0 +1,15 @@
+import type { SnapshotFrom } from 'xstate';
+import type { blockLifecycleMachine } from './machine';
+
+/** The attribute on a block element that shows its lifecycle (docs/contract.md "When a block boots"). */
+export const BLOCK_STATE_ATTRIBUTE = 'data-block-state';
+
+export type BlockState = 'dormant' | 'loading' | 'booted' | 'failed';
+
+const STATES = { dormant: 'dormant', loading: 'loading', mounted: 'booted', failed: 'failed' } as const satisfies Record<string, BlockState>;
+
+/** Pure: the block element's attributes for a lifecycle snapshot (a mounted block shows `booted`). */
+export function connectBlockLifecycle(snapshot: SnapshotFrom<typeof blockLifecycleMachine>) {
+  const state = STATES[snapshot.value as keyof typeof STATES];
+  return { [BLOCK_STATE_ATTRIBUTE]: state } as const;
+}

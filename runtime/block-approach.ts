@@ -1,0 +1,56 @@
+import { watchIntersection } from './images/shared-observers';
+
+/** One viewport height above and below the visible area: a block within it boots. */
+export const APPROACH_MARGIN = '100% 0px';
+
+export interface ApproachWatch {
+  /** Calls `near` each time `element` comes within one viewport height of the visible area; returns the stop. */
+  watch(element: Element, near: () => void): () => void;
+  /**
+   * Settles once every element watched so far has had its first report (near or not): the blocks of the first
+   * viewport have been told by then.
+   */
+  firstReports(): Promise<void>;
+}
+
+/**
+ * The page's one IntersectionObserver for dormant blocks (shared with nothing else: the images keep theirs). It reports
+ * every observed element once when it starts, which is how the first viewport's blocks are known. Without
+ * IntersectionObserver every block is near.
+ */
+export function approachWatch(win: { IntersectionObserver?: typeof IntersectionObserver } = window): ApproachWatch {
+  const unreported = new Map<Element, () => void>();
+  let allReported = Promise.resolve();
+  let reportedAll = () => {};
+  const reported = (element: Element) => {
+    unreported.delete(element);
+    if (unreported.size === 0) reportedAll();
+  };
+  return {
+    watch(element, near) {
+      if (unreported.size === 0) allReported = new Promise((resolve) => (reportedAll = resolve));
+      unreported.set(element, near);
+      const stop = watchIntersection(win, element, APPROACH_MARGIN, (entry) => {
+        reported(element);
+        if (entry.isIntersecting) near();
+      });
+      if (stop) return () => {
+        stop();
+        reported(element);
+      };
+      // No IntersectionObserver: near at once (a task later, as an observer would report).
+      const timer = setTimeout(() => {
+        reported(element);
+        near();
+      }, 0);
+      return () => {
+        clearTimeout(timer);
+        reported(element);
+      };
+    },
+    firstReports: () => allReported,
+  };
+}
+
+/** Every block near at once (a task after it is watched), as on a page without IntersectionObserver: for tests without layout. */
+export const everyBlockNear = (): ApproachWatch => approachWatch({});

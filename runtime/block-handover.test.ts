@@ -1,0 +1,141 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { blockHandover } from './block-handover';
+import { captureInteractions } from './block-interactions';
+
+// What the visitor does inside a block before its view is mounted: the capture on the document sees it first, the
+// handover holds a click or key on a control and gives it, once, to the mounted view.
+
+const SERVER = `<p>Our bakes</p><a class="menu" href="/menu">Menu</a> <a class="more" href="#">More</a>
+  <button type="button" class="previous">Previous</button><button type="button" class="next">Next</button>
+  <input name="q" value="">`;
+
+function block() {
+  document.body.innerHTML = `<section id="b">${SERVER}</section><button id="outside">Outside</button>`;
+  const element = document.getElementById('b')!;
+  const handover = blockHandover(element);
+  const booted = vi.fn();
+  const stop = captureInteractions(element, (event) => void (handover.take(event) && booted()));
+  return { element, handover, booted, stop };
+}
+
+/** The mounted view: new elements, named by their parts (as connect's prop-getters name them). */
+function mountView(element: HTMLElement, { field = '' } = {}, onClick = vi.fn(), onKey = vi.fn()) {
+  element.innerHTML = `<div data-part="root"><button data-part="previous" aria-label="Previous slide">‹</button>
+    <button data-part="next" aria-label="Next slide">›</button><input name="q" value="${field}"></div>`;
+  element.querySelectorAll('button').forEach((button) => button.addEventListener('click', () => onClick(button.dataset.part)));
+  element.querySelectorAll('button').forEach((button) => button.addEventListener('keydown', (event) => onKey(button.dataset.part, event.key)));
+  return { onClick, onKey };
+}
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+let stops: Array<() => void> = [];
+afterEach(() => {
+  stops.forEach((stop) => stop());
+  stops = [];
+});
+
+describe('the interaction capture and handover of a dormant block', () => {
+  it('boots on a press, a focus or a key inside the block, and not outside it', async () => {
+    const { element, booted, stop } = block();
+    stops.push(stop);
+    document.getElementById('outside')!.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    expect(booted).not.toHaveBeenCalled();
+    element.querySelector('p')!.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    element.querySelector<HTMLButtonElement>('.next')!.focus();
+    element.querySelector('input')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'a', bubbles: true }));
+    expect(booted).toHaveBeenCalledTimes(3);
+  });
+
+  it('holds a click on a control from the server markup and replays it once on the equivalent part', async () => {
+    const { element, handover, stop } = block();
+    stops.push(stop);
+    const serverClick = vi.fn();
+    element.querySelector('.next')!.addEventListener('click', serverClick);
+    const first = new MouseEvent('click', { bubbles: true, cancelable: true });
+    element.querySelector('.next')!.dispatchEvent(first);
+    element.querySelector('.previous')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    expect(first.defaultPrevented).toBe(true);
+    expect(serverClick).not.toHaveBeenCalled();
+    stop();
+    const { onClick } = mountView(element);
+    await handover.deliver(nextTask);
+    expect(onClick.mock.calls).toEqual([['next']]);
+    await handover.deliver(nextTask);
+    expect(onClick).toHaveBeenCalledOnce();
+  });
+
+  it('lets a link that leads somewhere be followed natively, and a "#" link be held as a control', async () => {
+    const { element, stop } = block();
+    stops.push(stop);
+    const link = new MouseEvent('click', { bubbles: true, cancelable: true });
+    element.querySelector('.menu')!.dispatchEvent(link);
+    expect(link.defaultPrevented).toBe(false);
+    const control = new MouseEvent('click', { bubbles: true, cancelable: true });
+    element.querySelector('.more')!.dispatchEvent(control);
+    expect(control.defaultPrevented).toBe(true);
+  });
+
+  it('leaves keys in a field to the browser and holds a key on a control for the view', async () => {
+    const { element, handover, stop } = block();
+    stops.push(stop);
+    const typing = new KeyboardEvent('keydown', { key: 'a', bubbles: true, cancelable: true });
+    element.querySelector('input')!.dispatchEvent(typing);
+    expect(typing.defaultPrevented).toBe(false);
+    const tab = new KeyboardEvent('keydown', { key: 'Tab', bubbles: true, cancelable: true });
+    element.querySelector('.next')!.dispatchEvent(tab);
+    expect(tab.defaultPrevented).toBe(false);
+    element.querySelector<HTMLButtonElement>('.next')!.focus();
+    const arrow = new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true, cancelable: true });
+    element.querySelector('.next')!.dispatchEvent(arrow);
+    expect(arrow.defaultPrevented).toBe(true);
+    stop();
+    const { onKey } = mountView(element);
+    await handover.deliver(nextTask);
+    expect(onKey.mock.calls).toEqual([['next', 'ArrowRight']]);
+  });
+
+  it('moves focus that went into the server markup to the equivalent part of the view, with the caret of a field', async () => {
+    const { element, handover, stop } = block();
+    stops.push(stop);
+    const field = element.querySelector('input')!;
+    field.focus();
+    field.value = 'sourdough';
+    field.setSelectionRange(4, 4);
+    stop();
+    // The view carries the field's text over (as the form's view does); the handover brings focus and caret.
+    mountView(element, { field: 'sourdough' });
+    await handover.deliver(nextTask);
+    const active = document.activeElement as HTMLInputElement;
+    expect(element.contains(active) && active !== field && active.name).toBe('q');
+    expect([active.selectionStart, active.selectionEnd]).toEqual([4, 4]);
+  });
+
+  it('finds the view part a server control names by its class (Previous → data-part="previous")', async () => {
+    const { element, handover, stop } = block();
+    stops.push(stop);
+    element.querySelector<HTMLButtonElement>('.previous')!.focus();
+    stop();
+    mountView(element);
+    await handover.deliver(nextTask);
+    expect((document.activeElement as HTMLElement).dataset.part).toBe('previous');
+  });
+
+  it('does not take focus back once the visitor has moved on', async () => {
+    const { element, handover, stop } = block();
+    stops.push(stop);
+    element.querySelector<HTMLButtonElement>('.next')!.focus();
+    document.getElementById('outside')!.focus();
+    stop();
+    mountView(element);
+    await handover.deliver(nextTask);
+    expect(document.activeElement?.id).toBe('outside');
+  });
+
+  it('removes its document listeners with the last block', async () => {
+    const removed = vi.spyOn(document, 'removeEventListener');
+    const { stop } = block();
+    stop();
+    expect(removed.mock.calls.map(([type]) => type).sort()).toEqual(['click', 'focusin', 'keydown', 'pointerdown']);
+  });
+});

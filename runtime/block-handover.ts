@@ -1,0 +1,120 @@
+// What the visitor did inside a block before its view was mounted, handed over to the view (docs/contract.md "When a
+// block boots"): focus lands on the equivalent part, a click or a key on a control is handled once after mounting,
+// a link is followed natively and typing into a field is left to the browser (the view keeps the field's text).
+
+/** Elements a visitor can focus (what Tab reaches). */
+export const FOCUSABLE =
+  'a[href], button, input:not([type="hidden"]), select, textarea, summary, video[controls], audio[controls], [tabindex]:not([tabindex="-1"]), [contenteditable=""], [contenteditable="true"]';
+/** What a click activates: focusable elements, and parts a view binds (a slide, a control drawn as a div). */
+export const ACTIVATABLE = `${FOCUSABLE}, [role="button"], [data-part]`;
+
+const TEXT_INPUT_TYPES = new Set(['text', 'email', 'search', 'tel', 'url', 'password', 'number', 'date', 'time', 'datetime-local', 'month', 'week', '']);
+
+/** A field the visitor types into: keys there are the browser's. */
+export function isTextEntry(element: Element | null): element is HTMLInputElement | HTMLTextAreaElement {
+  if (element instanceof HTMLTextAreaElement) return true;
+  if (element instanceof HTMLInputElement) return TEXT_INPUT_TYPES.has(element.type);
+  return element instanceof HTMLElement && (element.isContentEditable || element instanceof HTMLSelectElement);
+}
+
+/** A link that leads somewhere: followed natively. `#` and `javascript:` links are controls a view takes over. */
+function navigatingLink(element: Element): HTMLAnchorElement | null {
+  const link = element.closest('a[href]');
+  if (!(link instanceof HTMLAnchorElement)) return null;
+  const href = link.getAttribute('href')!.trim();
+  return href === '' || href.startsWith('#') || /^javascript:/i.test(href) || link.getAttribute('role') === 'button' ? null : link;
+}
+
+/** A part of the server markup, and the block's focusable (or activatable) elements as the server drew them: what
+ * finds the equivalent part in the mounted view (runtime/block-handover-deliver.ts). */
+export interface PartDescription {
+  element: Element;
+  among: Element[];
+}
+
+const describe = (block: Element, element: Element, among: string): PartDescription => ({ element, among: Array.from(block.querySelectorAll(among)) });
+
+export interface HeldClick {
+  target: PartDescription;
+  init: MouseEventInit;
+}
+
+export interface HeldKey {
+  init: KeyboardEventInit;
+  target: PartDescription;
+}
+
+/** The interactions of one block from its first to its mounting. */
+export interface Handover {
+  /**
+   * A captured event inside the block (dormant or loading): true when it boots the block. A click on a control and
+   * a key on a focused control are held (kept from the server markup's handlers) for the view.
+   */
+  take(event: Event): boolean;
+  /**
+   * Right after mounting: focuses the equivalent part (carrying the caret) at once, then, a task later (the view's
+   * effects have run by then), replays what was held, once.
+   */
+  deliver(nextTask: () => Promise<void>): Promise<void>;
+}
+
+export function blockHandover(block: Element): Handover {
+  let focused: PartDescription | null = null;
+  let click: HeldClick | null = null;
+  let key: HeldKey | null = null;
+  /** while the handover itself focuses and clicks: its own events are the view's, not the visitor's */
+  let delivering = false;
+  /** what gives it all to the view: downloaded with the kind's chunk, once the visitor has done something */
+  let rest: Promise<typeof import('./block-handover-deliver')> | undefined;
+  const hold = (event: Event) => {
+    event.preventDefault();
+    event.stopImmediatePropagation();
+  };
+  return {
+    take(event) {
+      const target = event.target instanceof Element ? event.target : null;
+      if (!target || delivering) return false;
+      rest ??= import('./block-handover-deliver');
+      switch (event.type) {
+        case 'focusin':
+          focused = describe(block, target, FOCUSABLE);
+          return true;
+        case 'pointerdown':
+          return true;
+        case 'keydown': {
+          const { key: name } = event as KeyboardEvent;
+          const native = isTextEntry(target) || ['Tab', 'Shift', 'Control', 'Alt', 'Meta'].includes(name) || (name === 'Enter' && navigatingLink(target));
+          if (!native && !key && target !== block.ownerDocument.body) {
+            const { code, shiftKey, ctrlKey, altKey, metaKey, repeat } = event as KeyboardEvent;
+            key = { init: { key: name, code, shiftKey, ctrlKey, altKey, metaKey, repeat, bubbles: true, cancelable: true }, target: describe(block, target, FOCUSABLE) };
+            hold(event);
+          } else if (!native) hold(event);
+          return true;
+        }
+        case 'click': {
+          if (navigatingLink(target) || isTextEntry(target) || target.closest('label')) return true;
+          const activated = target.closest(ACTIVATABLE) ?? target;
+          const { clientX, clientY, screenX, screenY, shiftKey, ctrlKey, altKey, metaKey, button, detail } = event as MouseEvent;
+          const init = { clientX, clientY, screenX, screenY, shiftKey, ctrlKey, altKey, metaKey, button, detail, bubbles: true, cancelable: true, composed: true, view: window };
+          click ??= { target: describe(block, block.contains(activated) ? activated : target, ACTIVATABLE), init };
+          hold(event);
+          return true;
+        }
+        default:
+          return false;
+      }
+    },
+    async deliver(nextTask) {
+      const held = { focused, click, key };
+      focused = click = key = null;
+      if (!held.focused && !held.click && !held.key) return;
+      delivering = true;
+      try {
+        await (await (rest ??= import('./block-handover-deliver'))).handOver(block, held, nextTask);
+      } finally {
+        delivering = false;
+      }
+    },
+  };
+}
+

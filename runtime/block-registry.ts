@@ -1,0 +1,103 @@
+// The one table of block kinds (docs/contract.md "Blocks"): the bootstrap, the page reader and the build
+// (esbuild.mjs, `blocks/<kind>` entries) all read it. A kind is listed once, with everything known about it.
+// No value imports: esbuild.mjs evaluates this file on its own to find the chunks.
+import type { BlockModule } from './block-contract';
+
+export interface BlockKindEntry {
+  /** Numeric block-type codes: the platform's published pages use them, and our contract accepts them for the name. */
+  codes?: readonly string[];
+  /** 'static': a published page's server rendered it complete and the runtime leaves it; 'interactive': it boots. */
+  nature: 'static' | 'interactive';
+  /**
+   * Named in visitor-runtime §2 "Blocks initialised on a page": the spec's words lower-cased, spaces as hyphens
+   * ('tour dates' → 'tour-dates'; SoundCloud, Acuity, Zola → 'soundcloud', 'acuity', 'zola'). "table-booking (two
+   * kinds)" gives two names: 'table-booking' for the first kind and 'opentable' for the second (§3's second block
+   * numbering lists "opentable v2", and "tock"). Comments, cookie banner, announcement bar, overlays and popups,
+   * product reviews page, cart page and custom font loading are page features, not blocks.
+   */
+  spec?: true;
+  /**
+   * The kind's lazy chunk. The build takes its entry `blocks/<kind>` from the module this function imports, so the
+   * loader is the only place that names it. Absent: the kind is not built yet and its blocks are skipped with a warning.
+   */
+  load?: () => Promise<BlockModule<any>>;
+  /** The chunk reads the platform's published markup (its `readPublished`, docs/published-pages.md). */
+  readsPublished?: true;
+  /**
+   * The kind boots at load wherever it is on the page, instead of on approach: docs/contract.md "When a block boots"
+   * says which and why. Absent: it boots on approach.
+   */
+  liveAtOnce?: true;
+  /** Boots at load when the address names an item inside it (runtime/block-address.ts). */
+  bootsWhenAddressed?: true;
+  /** The kind's own messages for data that cannot be decoded (not JSON) or evaluated (fails its schema), display-widgets §8. */
+  dataErrors?: { decode: string; evaluate: string };
+}
+
+const KINDS = {
+  accordion: { codes: ['69'], nature: 'interactive', spec: true, load: () => import('../views/accordion/block'), readsPublished: true },
+  form: { codes: ['9'], nature: 'interactive', spec: true, load: () => import('../views/form/block'), readsPublished: true },
+  newsletter: { codes: ['51'], nature: 'interactive', spec: true, load: () => import('../views/newsletter/block'), readsPublished: true },
+  donation: {
+    nature: 'interactive',
+    spec: true,
+    load: () => import('../views/donation/block'),
+    // Its server-rendered button leads elsewhere until the block points it at the checkout (a link is followed natively).
+    liveAtOnce: true,
+  },
+  gallery: {
+    codes: ['8'],
+    nature: 'interactive',
+    spec: true,
+    load: () => import('../views/gallery/block'),
+    readsPublished: true,
+    bootsWhenAddressed: true,
+    dataErrors: { decode: 'Error decoding gallery block data.', evaluate: 'Error evaluating gallery block data.' },
+  },
+  image: { codes: ['5'], nature: 'interactive', spec: true, load: () => import('../views/image/block'), readsPublished: true },
+  video: { codes: ['32'], nature: 'interactive', spec: true, load: () => import('../views/video/block'), readsPublished: true },
+  follow: { nature: 'interactive', load: () => import('../views/follow-button/block') },
+  map: { codes: ['4'], nature: 'interactive', spec: true, load: () => import('../views/map/block'), readsPublished: true },
+  // Interactive kinds not built yet.
+  marquee: { codes: ['70'], nature: 'interactive', spec: true },
+  'summary-v2': { codes: ['55'], nature: 'interactive' },
+  product: { nature: 'interactive', spec: true },
+  'member-area': { nature: 'interactive', spec: true },
+  search: { nature: 'interactive', spec: true },
+  chart: { nature: 'interactive', spec: true },
+  audio: { nature: 'interactive', spec: true },
+  calendar: { nature: 'interactive', spec: true },
+  'tour-dates': { nature: 'interactive', spec: true },
+  'table-booking': { nature: 'interactive', spec: true },
+  opentable: { nature: 'interactive', spec: true },
+  soundcloud: { nature: 'interactive', spec: true },
+  acuity: { nature: 'interactive', spec: true },
+  zola: { nature: 'interactive', spec: true },
+  summary: { nature: 'interactive', spec: true },
+  // Published complete by the server: nothing to boot.
+  text: { codes: ['2'], nature: 'static' },
+  menu: { codes: ['18'], nature: 'static', spec: true },
+  spacer: { codes: ['21'], nature: 'static' },
+  embed: { codes: ['22'], nature: 'static', spec: true },
+  code: { codes: ['23'], nature: 'static' },
+  quote: { codes: ['31'], nature: 'static' },
+  'horizontal-rule': { codes: ['47'], nature: 'static' },
+  button: { codes: ['53'], nature: 'static', spec: true },
+  'social-links': { codes: ['54'], nature: 'static' },
+  'website-component': { codes: ['1337'], nature: 'static' },
+} as const satisfies Record<string, BlockKindEntry>;
+
+/** Every block kind by name (kebab case). Not frozen: tests stand a loader in for a kind they name. */
+export const blockRegistry: Record<string, BlockKindEntry> = KINDS;
+
+/** The kinds of visitor-runtime §2, by name. */
+export type SpecBlockKind = { [K in keyof typeof KINDS]: (typeof KINDS)[K] extends { spec: true } ? K : never }[keyof typeof KINDS];
+export const SPEC_BLOCK_KINDS = Object.keys(KINDS).filter((kind) => blockRegistry[kind]!.spec) as SpecBlockKind[];
+
+/** The registry entry of `kind`, if it has one (an own property: 'constructor' is no kind). */
+export const blockKind = (kind: string): BlockKindEntry | undefined => (Object.hasOwn(blockRegistry, kind) ? blockRegistry[kind] : undefined);
+
+/** The kind a numeric code names, if any. */
+export function kindOfCode(code: string): string | undefined {
+  return Object.keys(blockRegistry).find((kind) => blockRegistry[kind]!.codes?.includes(code));
+}

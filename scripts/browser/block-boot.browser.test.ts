@@ -1,0 +1,120 @@
+import type { Page, Route } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { accordionAnatomy } from '../../machines/accordion/anatomy';
+import { openBrowserFixture, type BrowserFixture } from './fixture';
+
+// Blocks boot on approach (docs/contract.md "When a block boots"): a block waits dormant as the server drew it, and
+// what the visitor does before it has mounted is not lost. /block-boot has a slideshow two viewports down and an
+// accordion further still; the published form page's form is in the first viewport, its chunk held by the test.
+
+let fixture: BrowserFixture;
+beforeAll(async () => (fixture = await openBrowserFixture()));
+afterEach(() => fixture.closePages());
+afterAll(() => fixture?.close());
+
+const state = (page: Page, selector: string) => page.getAttribute(selector, 'data-block-state');
+const booted = (page: Page, selector: string) => page.locator(`${selector}[data-block-state="booted"]`).waitFor();
+
+/** Holds the chunk at `path` until the test releases it: the block stays unmounted meanwhile. */
+async function holdChunk(page: Page, path: string) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const requested = new Promise<void>((resolve) =>
+    void page.route(`**${path}`, async (route: Route) => {
+      resolve();
+      await released;
+      await route.continue();
+    }),
+  );
+  return { requested, release };
+}
+
+describe('blocks boot on approach', () => {
+  it('leaves a block below the fold dormant, with its markup, until the visitor scrolls near it', async () => {
+    const { page, assets, settle } = await fixture.open('/block-boot');
+    await settle();
+    expect(await state(page, '#story-slides')).toBe('dormant');
+    expect(await state(page, '#questions')).toBe('dormant');
+    expect(assets).not.toContain('blocks/gallery.js');
+    expect(await page.locator('#story-slides button.next').count()).toBe(1);
+    await page.locator('#story-slides').scrollIntoViewIfNeeded();
+    await booted(page, '#story-slides');
+    expect(assets).toContain('blocks/gallery.js');
+    // The accordion is still more than a viewport below.
+    expect(await state(page, '#questions')).toBe('dormant');
+    await page.locator('#questions').scrollIntoViewIfNeeded();
+    await booted(page, '#questions');
+    expect(await page.locator(`#questions ${accordionAnatomy.selector('trigger')}`).count()).toBe(2);
+  });
+
+  it('boots a block page code asks for (visitorRuntime.boot(element)), wherever it is', async () => {
+    const { page } = await fixture.open('/block-boot');
+    expect(await state(page, '#questions')).toBe('dormant');
+    await page.evaluate(() => window.visitorRuntime!.boot(document.getElementById('questions')!));
+    expect(await state(page, '#questions')).toBe('booted');
+    expect(await state(page, '#story-slides')).toBe('dormant');
+  });
+
+  it('Tab from the page into a dormant gallery mounts it with focus on its equivalent part', async () => {
+    const { page } = await fixture.open('/block-boot');
+    await page.focus('header nav a:last-child');
+    expect(await state(page, '#story-slides')).toBe('dormant');
+    await page.keyboard.press('Tab');
+    await booted(page, '#story-slides');
+    // The server's Previous button had focus; the view's previous control has it now.
+    await expect
+      .poll(() => page.evaluate(() => (document.activeElement as HTMLElement | null)?.outerHTML ?? ''))
+      .toContain('data-part="previous"');
+    expect(await page.evaluate(() => document.activeElement?.closest('#story-slides') !== null)).toBe(true);
+  });
+
+  it("a click on a dormant slideshow's server markup is not lost: handled once, after mounting", async () => {
+    const { page, settle } = await fixture.open('/block-boot');
+    expect(await state(page, '#story-slides')).toBe('dormant');
+    const chunk = await holdChunk(page, '/assets/blocks/gallery.js');
+    // Every click that reaches the block's own elements (the server's handlers, then the view's) is counted.
+    await page.evaluate(() => {
+      const block = document.getElementById('story-slides')!;
+      block.dataset.clicks = '0';
+      block.addEventListener('click', () => void (block.dataset.clicks = String(Number(block.dataset.clicks) + 1)));
+    });
+    const slide = page.locator('#story-slides figure').first();
+    await slide.scrollIntoViewIfNeeded();
+    await slide.click();
+    await chunk.requested;
+    expect(await state(page, '#story-slides')).not.toBe('booted');
+    expect(await page.getAttribute('#story-slides', 'data-clicks')).toBe('0');
+    chunk.release();
+    await booted(page, '#story-slides');
+    // The click on the current slide moved the slideshow on by one.
+    const index = () => page.evaluate(() => window.visitorRuntime!.actors.get('story-slides')?.getSnapshot().context.index);
+    await expect.poll(index).toBe(1);
+    await settle();
+    expect(await page.getAttribute('#story-slides', 'data-clicks')).toBe('1');
+    expect(await index()).toBe(1);
+  });
+
+  it('a published form typed into before it has mounted keeps every character and the caret', async () => {
+    const opened = await fixture.newPage();
+    const chunk = await holdChunk(opened.page, '/assets/blocks/form.js');
+    await opened.goto('/published/form-legacy.html', { boot: false });
+    const { page } = opened;
+    await chunk.requested;
+    const first = page.locator('.sqs-block[data-block-type="9"] input[name="fname"]');
+    await first.click();
+    await page.keyboard.type('Ada Lovelace');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    expect(await page.getAttribute('.sqs-block[data-block-type="9"]', 'data-block-state')).toBe('loading');
+    chunk.release();
+    await booted(page, '.sqs-block[data-block-type="9"]');
+    // The view's own field: every character, the caret two from the end, and typing goes on where it was.
+    const field = await page.evaluate(() => {
+      const active = document.activeElement as HTMLInputElement;
+      return { value: active.value, start: active.selectionStart, end: active.selectionEnd, view: active.id.includes(':field:') };
+    });
+    expect(field).toEqual({ value: 'Ada Lovelace', start: 10, end: 10, view: true });
+    await page.keyboard.type('!');
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).value)).toBe('Ada Lovela!ce');
+  });
+});
