@@ -4,7 +4,7 @@ import { galleryAnatomy } from '../../machines/gallery/anatomy';
 import { connectAutoplay, connectGallery } from '../../machines/gallery/connect';
 import { isCollectionDesign } from '../../machines/gallery/designs';
 import { injectStyle } from '../shared/inject-style';
-import { StripDesign } from './StripDesign';
+import { ThumbnailStrip } from './ThumbnailStrip';
 import { galleryCss } from './styles';
 import type { SwipeRef } from '../../machines/swipe/connect';
 import type { AutoplayRef, BuiltDesign, DesignProps, GalleryRef } from './types';
@@ -66,7 +66,7 @@ function GalleryFrame(props: Props & { rotation: ReturnType<typeof connectAutopl
       <Design {...props} />
       {thumbnails ? (
         <div style={{ marginTop: `${props.options.thumbnailMargin}px` }}>
-          <StripDesign {...props} id={`${id}-thumbs`} label={`${label} thumbnails`} gallery={thumbnails} swipe={props.thumbnailSwipe} height={props.options.thumbnailHeight} thumbnails />
+          <ThumbnailStrip id={`${id}-thumbs`} label={`${label} thumbnails`} slides={props.slides} gallery={thumbnails} swipe={props.thumbnailSwipe} options={props.options} height={props.options.thumbnailHeight} />
         </div>
       ) : null}
       {/* Every item of a collection is shown: there is no current slide to announce. */}
