@@ -20,7 +20,6 @@ import { DESIGN_VIEWS } from './designs';
 import { GalleryView } from './GalleryView';
 import { slideMarkup } from './adopted';
 import { adoptInBlock, renderInBlock } from './place-view';
-import { drawSlides } from './draw-slides';
 import type { BuiltDesign } from './types';
 
 export const schema = galleryConfigSchema;
@@ -51,7 +50,8 @@ export const mount: BlockModule<GalleryData>['mount'] = async ({ id, element, si
   // The moving designs adopt the server's slides; a published page's are drawn once in our markup first (its slides
   // sit among the platform's wrappers and captions), and the grid-like designs draw their items.
   const collection = isCollectionDesign(design);
-  const markup = slideMarkup(container.matches(PUBLISHED_CONTAINER_SELECTOR) && !collection ? drawSlides(document, slides) : container);
+  const redraw = container.matches(PUBLISHED_CONTAINER_SELECTOR) && !collection;
+  const markup = slideMarkup(redraw ? (await import('./draw-slides')).drawSlides(document, slides) : container);
   const reducedMotion = prefersReducedMotion();
   const options = designOptions(config, design, transition, reducedMotion);
   const editMode = isEditMode({ framed: isFramed(), loggedIn: Boolean(site.authenticatedAccount) });
