@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useLayoutEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { galleryAnatomy } from '../../machines/gallery/anatomy';
 import { metaOverflows, stackedClick } from '../../machines/gallery/clicks';
 import { connectGallery } from '../../machines/gallery/connect';
@@ -17,8 +17,8 @@ const DEFAULT_SLIDER_RATIO = 2;
  * Stacked (display-widgets §4 "Stacked"): slides on top of each other; the transition (fade, ken-burns, swipe,
  * new-swipe, scroll) is CSS driven by the slide's state; a click follows the click behaviour; only the current slide
  * is shown to assistive technology. The slides are the server's (adopted): a slide far from the current one keeps its
- * image hidden and unloaded until it comes within preloadCount. The meta overlay gets its overflow state when it is
- * taller than 90% of the slide.
+ * image hidden and unloaded until it comes within preloadCount. The current slide's meta overlay gets its overflow
+ * state when it is taller than 90% of the slide.
  */
 export function StackedDesign({ id, label, slides, markup, videos, gallery, swipe, options, onNavigate }: DesignProps) {
   const snapshot = useSelector(gallery, (s) => s);
@@ -36,14 +36,14 @@ export function StackedDesign({ id, label, slides, markup, videos, gallery, swip
   }));
   useSlideParts(markup, { id, slides, crop: options.crop, metaPosition: options.metaPosition, wanted });
 
-  // Measure, then write: the meta overlays' overflow state follows the slide's height.
-  useLayoutEffect(() => {
+  // Measure, then write: the current slide's meta overlay gets its overflow state from the slide's height. After
+  // paint, when the layout is fresh (a read during the commit would lay out the whole page, twenty times over on a
+  // page of twenty galleries); only the current slide's, the one shown.
+  useEffect(() => {
     const root = viewport.current;
-    if (!root) return;
-    const height = root.clientHeight;
-    const metas = Array.from(root.querySelectorAll<HTMLElement>(galleryAnatomy.selector('meta')));
-    const overflowing = metas.map((meta) => metaOverflows(meta.scrollHeight, height));
-    metas.forEach((meta, i) => meta.toggleAttribute('data-overflow', overflowing[i]!));
+    const meta = markup.slides[api.index]?.querySelector<HTMLElement>(galleryAnatomy.selector('meta'));
+    if (!root || !meta) return;
+    meta.toggleAttribute('data-overflow', metaOverflows(meta.scrollHeight, root.clientHeight));
   }, [api.index, ratio]);
 
   useSlideEvents(markup, {

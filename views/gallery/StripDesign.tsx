@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { galleryAnatomy } from '../../machines/gallery/anatomy';
 import { stripClick } from '../../machines/gallery/clicks';
 import { connectGallery } from '../../machines/gallery/connect';
@@ -22,21 +22,22 @@ export function StripDesign({ id, label, slides, markup, videos, gallery, swipe,
   const snapshot = useSelector(gallery, (s) => s);
   const viewport = useRef<HTMLDivElement>(null);
   const index = snapshot.context.index;
-  const shown = useStripLayout(viewport, () => markup.track, slides.length, index, options.alignment, snapshot.matches({ layout: 'steady' }));
-  const api = connectGallery(snapshot, gallery.send, { id, label, isShown: (i) => shown[i] ?? false });
+  // The slide's width comes from its image's ratio, known before the image loads.
+  const ratios = useMemo(() => slides.map((slide) => imageRatio(slide.image?.dimensions, slide.type === 'video' ? 16 / 9 : 1)), [slides]);
+  const viewRatio = options.aspectRatio ?? 2;
+  const layout = useStripLayout(viewport, ratios, options.vSize, (width) => width / viewRatio, index, options.alignment);
+  const api = connectGallery(snapshot, gallery.send, { id, label, isShown: layout.shown });
 
   useAdoptedTrack(viewport, markup);
-  useBoundSlides(markup, { ...api.trackProps, style: { gap: `${options.vSize}px` } }, (i) => {
+  useBoundSlides(markup, { ...api.trackProps, style: { gap: `${options.vSize}px`, '--gallery-offset': `${layout.offset}px` } }, (i) => {
     const props = api.getSlideProps(i);
-    const slide = slides[i]!;
     return {
       ...props,
       'aria-current': i === index || undefined,
       'data-active': i === index || undefined,
       tabIndex: props.inert ? -1 : 0,
-      'data-type': slide.type,
-      // The slide's width comes from its image's ratio, known before the image loads: measured once, right.
-      style: { aspectRatio: String(imageRatio(slide.image?.dimensions, slide.type === 'video' ? 16 / 9 : 1)) },
+      'data-type': slides[i]!.type,
+      style: { aspectRatio: String(ratios[i]) },
     };
   });
   useSlideParts(markup, { id, slides, crop: options.crop, metaPosition: options.metaPosition, wanted: everyImage, videoInert: (i) => i !== index });
@@ -61,7 +62,7 @@ export function StripDesign({ id, label, slides, markup, videos, gallery, swipe,
         swipe={swipe}
         edges={api.edges}
         {...galleryAnatomy.attrs('viewport')}
-        style={{ aspectRatio: String(options.aspectRatio ?? 2), ['--gallery-speed' as string]: `${options.transitionMs}ms` }}
+        style={{ aspectRatio: String(viewRatio), ['--gallery-speed' as string]: `${options.transitionMs}ms` }}
       />
       <div {...galleryAnatomy.attrs('controls')}>
         <Controls api={api} hidden={slides.length < 2} />

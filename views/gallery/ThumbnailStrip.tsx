@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useRef, type KeyboardEvent } from 'react';
+import { useMemo, useRef, type KeyboardEvent } from 'react';
 import { galleryAnatomy } from '../../machines/gallery/anatomy';
 import { stripClick } from '../../machines/gallery/clicks';
 import { connectGallery } from '../../machines/gallery/connect';
@@ -38,10 +38,19 @@ interface Props {
 export function ThumbnailStrip({ id, label, slides, gallery, swipe, options, height }: Props) {
   const snapshot = useSelector(gallery, (s) => s);
   const viewport = useRef<HTMLDivElement>(null);
-  const track = useRef<HTMLDivElement>(null);
   const index = snapshot.context.index;
-  const shown = useStripLayout(viewport, () => track.current, slides.length, index, options.alignment, snapshot.matches({ layout: 'steady' }));
-  const api = connectGallery(snapshot, gallery.send, { id, label, isShown: (i) => shown[i] ?? false });
+  // Each thumbnail's box ratio and picture, once: they depend on the slides and the strip's height alone.
+  const pictures = useMemo(
+    () =>
+      slides.map((slide) => {
+        const ratio = imageRatio(slide.image?.dimensions, slide.type === 'video' ? 16 / 9 : 1);
+        return { ratio: String(ratio), src: thumbnailSrc(slide, height, ratio) };
+      }),
+    [slides, height],
+  );
+  const layout = useStripLayout(viewport, useMemo(() => pictures.map((p) => Number(p.ratio)), [pictures]), options.vSize, () => height, index, options.alignment);
+  const api = connectGallery(snapshot, gallery.send, { id, label, isShown: layout.shown });
+
   const activate = (i: number) => {
     const command = stripClick(options.activeSlideClickBehavior, i, api.index);
     if (command && command.type !== 'NAVIGATE') gallery.send(command);
@@ -54,11 +63,10 @@ export function ThumbnailStrip({ id, label, slides, gallery, swipe, options, hei
   return (
     <div data-design="strip" data-thumbnails="">
       <SwipeViewport ref={viewport} swipe={swipe} edges={api.edges} {...galleryAnatomy.attrs('thumbnails')} style={{ height: `${height}px`, ['--gallery-speed' as string]: `${options.transitionMs}ms` }}>
-        <div ref={track} {...api.trackProps} style={{ gap: `${options.vSize}px` }}>
+        <div {...api.trackProps} style={{ gap: `${options.vSize}px`, ['--gallery-offset' as string]: `${layout.offset}px` }}>
           {slides.map((slide, i) => {
             const props = api.getSlideProps(i);
-            const ratio = imageRatio(slide.image?.dimensions, slide.type === 'video' ? 16 / 9 : 1);
-            const src = thumbnailSrc(slide, height, ratio);
+            const { ratio, src } = pictures[i]!;
             return (
               <div
                 key={i}
@@ -67,7 +75,7 @@ export function ThumbnailStrip({ id, label, slides, gallery, swipe, options, hei
                 aria-current={i === index || undefined}
                 tabIndex={props.inert ? -1 : 0}
                 data-type={slide.type}
-                style={{ aspectRatio: String(ratio) }}
+                style={{ aspectRatio: ratio }}
                 onClick={() => activate(i)}
                 onKeyDown={(e) => onKeyDown(e, i)}
               >

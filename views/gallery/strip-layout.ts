@@ -1,26 +1,40 @@
-import { useLayoutEffect, useState, type RefObject } from 'react';
-import { stripOffset, stripShown } from '../../machines/gallery/clicks';
+import { useEffect, useState, type RefObject } from 'react';
+import { stripBoxes, stripOffset, stripShown } from '../../machines/gallery/clicks';
 
 /**
- * A strip's layout: reads every slide's box, then writes the track's offset once (no layout thrash), so the current
- * slide sits at the alignment's place; returns which slides the viewport shows. Measured again when the current
- * slide changes and once a resize has settled (the chart's layout region back to steady).
+ * A strip's layout without reading the page's layout: the viewport's width comes from a ResizeObserver (told after
+ * the browser's own layout, so a page of twenty strips never lays out twenty times over), the slides' boxes from
+ * their ratios and the strip's height (`stripBoxes`). Returns the track's offset, which puts the current slide at the
+ * alignment's place, and which slides the viewport shows (only the current one until the width is known).
  */
-export function useStripLayout(viewport: RefObject<HTMLElement | null>, track: () => HTMLElement | null, count: number, index: number, alignment: 'start' | 'middle' | 'end', steady: boolean): boolean[] {
-  const [shown, setShown] = useState<boolean[]>(() => Array.from({ length: count }, (_, i) => i === index));
-  useLayoutEffect(() => {
-    const view = viewport.current;
-    const row = track();
-    if (!view || !row) return;
-    const boxes = Array.from(row.children as HTMLCollectionOf<HTMLElement>).map((el) => ({ left: el.offsetLeft, width: el.offsetWidth }));
-    const current = boxes[index];
-    if (!current) return;
-    const offset = stripOffset(alignment, current.left, current.width, view.clientWidth);
-    row.style.setProperty('--gallery-offset', `${offset}px`);
-    const next = stripShown(boxes, offset, view.clientWidth);
-    setShown((previous) => (previous.length === next.length && previous.every((v, i) => v === next[i]) ? previous : next));
-  }, [index, alignment, steady]);
-  return shown;
+export function useStripLayout(
+  viewport: RefObject<HTMLElement | null>,
+  ratios: readonly number[],
+  gap: number,
+  heightFor: (width: number) => number,
+  index: number,
+  alignment: 'start' | 'middle' | 'end',
+): { offset: number; shown: (i: number) => boolean } {
+  const width = useWidth(viewport);
+  if (width === null) return { offset: 0, shown: (i) => i === index };
+  const boxes = stripBoxes(ratios, heightFor(width), gap);
+  const current = boxes[index] ?? { left: 0, width: 0 };
+  const offset = stripOffset(alignment, current.left, current.width, width);
+  const shown = stripShown(boxes, offset, width);
+  return { offset, shown: (i) => shown[i] ?? false };
+}
+
+/** An element's content width, as a ResizeObserver reports it; null until the first report. */
+function useWidth(element: RefObject<HTMLElement | null>): number | null {
+  const [width, setWidth] = useState<number | null>(null);
+  useEffect(() => {
+    const target = element.current;
+    if (!target || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => entry && setWidth(entry.contentRect.width));
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [element]);
+  return width;
 }
 
 /** Enter and Space on a strip's slide act as a click. */
