@@ -43,7 +43,7 @@ export function StackedDesign({ id, label, slides, markup, videos, gallery, swip
     const root = viewport.current;
     const meta = markup.slides[api.index]?.querySelector<HTMLElement>(galleryAnatomy.selector('meta'));
     if (!root || !meta) return;
-    meta.toggleAttribute('data-overflow', metaOverflows(meta.scrollHeight, root.clientHeight));
+    markup.binder.bind(meta, { 'data-overflow': metaOverflows(meta.scrollHeight, root.clientHeight) || undefined });
   }, [api.index, ratio]);
 
   useSlideEvents(markup, {

@@ -19,6 +19,20 @@ function thumbnailSrc(slide: GallerySlide, height: number, ratio: number): strin
   return slide.embed?.thumbnailUrl ?? undefined;
 }
 
+/** How far beyond the strip's viewport thumbnails are drawn (in viewport widths), so a drag finds them there. */
+const DRAWN_MARGIN = 1;
+/** Before the viewport's width is known: this many thumbnails either side of the current one. */
+const DRAWN_AROUND = 12;
+
+/** The thumbnails worth drawing: those within a viewport's width of the strip's viewport, and the current one. */
+function thumbnailWindow(layout: ReturnType<typeof useStripLayout>, index: number, count: number): (i: number) => boolean {
+  const { width, boxes, offset } = layout;
+  if (width === null) return (i) => Math.abs(i - index) <= DRAWN_AROUND || count - Math.abs(i - index) <= DRAWN_AROUND;
+  const from = -offset - width * DRAWN_MARGIN;
+  const to = -offset + width * (1 + DRAWN_MARGIN);
+  return (i) => i === index || (boxes[i]!.left + boxes[i]!.width > from && boxes[i]!.left < to);
+}
+
 interface Props {
   id: string;
   label: string;
@@ -31,9 +45,10 @@ interface Props {
 
 /**
  * A slideshow's linked thumbnail strip (display-widgets §4): the markup has none, so it is drawn, as light as it can
- * be: one box per slide with a native lazily loaded picture at the step its box needs (no chart per thumbnail; the
- * boxes' widths come from the images' ratios, known before they load). A click on a thumbnail makes it current; the
- * link makes the slideshow follow. Thumbnails outside the viewport are inert.
+ * be: a box per slide placed where the images' ratios put it (known before they load), holding a native lazily loaded
+ * picture at the step its box needs (no chart per thumbnail), and only for the slides within a viewport's width of
+ * the strip's viewport: fifty slides draw a dozen thumbnails. A click on a thumbnail makes it current; the link makes
+ * the slideshow follow. Thumbnails outside the viewport are inert.
  */
 export function ThumbnailStrip({ id, label, slides, gallery, swipe, options, height }: Props) {
   const snapshot = useSelector(gallery, (s) => s);
@@ -50,6 +65,8 @@ export function ThumbnailStrip({ id, label, slides, gallery, swipe, options, hei
   );
   const layout = useStripLayout(viewport, useMemo(() => pictures.map((p) => Number(p.ratio)), [pictures]), options.vSize, () => height, index, options.alignment);
   const api = connectGallery(snapshot, gallery.send, { id, label, isShown: layout.shown });
+  const drawn = thumbnailWindow(layout, index, slides.length);
+  const last = layout.boxes.at(-1);
 
   const activate = (i: number) => {
     const command = stripClick(options.activeSlideClickBehavior, i, api.index);
@@ -63,9 +80,11 @@ export function ThumbnailStrip({ id, label, slides, gallery, swipe, options, hei
   return (
     <div data-design="strip" data-thumbnails="">
       <SwipeViewport ref={viewport} swipe={swipe} edges={api.edges} {...galleryAnatomy.attrs('thumbnails')} style={{ height: `${height}px`, ['--gallery-speed' as string]: `${options.transitionMs}ms` }}>
-        <div {...api.trackProps} style={{ gap: `${options.vSize}px`, ['--gallery-offset' as string]: `${layout.offset}px` }}>
+        <div {...api.trackProps} style={{ width: last ? `${last.left + last.width}px` : undefined, ['--gallery-offset' as string]: `${layout.offset}px` }}>
           {slides.map((slide, i) => {
+            if (!drawn(i)) return null;
             const props = api.getSlideProps(i);
+            const box = layout.boxes[i]!;
             const { ratio, src } = pictures[i]!;
             return (
               <div
@@ -75,7 +94,7 @@ export function ThumbnailStrip({ id, label, slides, gallery, swipe, options, hei
                 aria-current={i === index || undefined}
                 tabIndex={props.inert ? -1 : 0}
                 data-type={slide.type}
-                style={{ aspectRatio: ratio }}
+                style={{ left: `${box.left}px`, aspectRatio: ratio }}
                 onClick={() => activate(i)}
                 onKeyDown={(e) => onKeyDown(e, i)}
               >

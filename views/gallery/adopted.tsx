@@ -99,10 +99,14 @@ export function useSlideParts(markup: SlideMarkup, options: PartOptions) {
   useEffect(() => {
     markup.parts.forEach(({ img, wrapper }, i) => {
       if (wrapper || !img || !slides[i]!.image || !wanted(i) || observed.current.has(i)) return;
+      // The image's chart writes these: destroy puts the server's back.
+      markup.binder.keep(img, ['src', 'data-state', 'style']);
       observed.current.set(i, observeImage(img, { idPrefix: `${id}:slide:${i}` }));
     });
   });
-  useEffect(() => () => observed.current.forEach((stop) => stop()), []);
+  // Stopped in the unmount's own commit, before the markup is restored (a passive cleanup could come after it and
+  // write the image's style again).
+  useLayoutEffect(() => () => observed.current.forEach((stop) => stop()), []);
 }
 
 /**

@@ -132,7 +132,7 @@ export const mount: BlockModule<GalleryData>['mount'] = async ({ id, element, si
   };
   // Before the first render: the designs measure their slides in layout effects, which need the stylesheet.
   injectStyle('gallery', galleryCss);
-  // Rendered as a transition (twenty galleries do not make a long task); the block is booted once it is drawn.
+  // The block is booted once it is drawn.
   let drawn = () => {};
   const firstDraw = new Promise<void>((resolve) => (drawn = resolve));
   const view = { id, label: config.label, slides, markup, videos: videos && embeds ? { refs: videos.refs, View: embeds.VideoView } : undefined, gallery, swipe, autoplay, thumbnails, thumbnailSwipe, design, Design, options, onNavigate };

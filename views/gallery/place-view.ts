@@ -25,7 +25,9 @@ export function adoptInBlock(element: HTMLElement, container: HTMLElement, marku
     }
     drawn();
   };
-  const unmount = mountView(GalleryView, { ...view, onDrawn }, host, { yielding: true, onError: drawn });
+  // Not a transition: the frame is small (the slides are the server's), so each gallery renders in a short task of
+  // its own at once, rather than waiting behind every other gallery's interruptible render.
+  const unmount = mountView(GalleryView, { ...view, onDrawn }, host, { onError: drawn });
   return () => {
     unmount();
     markup.binder.restore();

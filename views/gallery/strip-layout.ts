@@ -14,14 +14,14 @@ export function useStripLayout(
   heightFor: (width: number) => number,
   index: number,
   alignment: 'start' | 'middle' | 'end',
-): { offset: number; shown: (i: number) => boolean } {
+): { offset: number; width: number | null; boxes: Array<{ left: number; width: number }>; shown: (i: number) => boolean } {
   const width = useWidth(viewport);
-  if (width === null) return { offset: 0, shown: (i) => i === index };
+  if (width === null) return { offset: 0, width, boxes: stripBoxes(ratios, heightFor(0), gap), shown: (i) => i === index };
   const boxes = stripBoxes(ratios, heightFor(width), gap);
   const current = boxes[index] ?? { left: 0, width: 0 };
   const offset = stripOffset(alignment, current.left, current.width, width);
   const shown = stripShown(boxes, offset, width);
-  return { offset, shown: (i) => shown[i] ?? false };
+  return { offset, width, boxes, shown: (i) => shown[i] ?? false };
 }
 
 /** An element's content width, as a ResizeObserver reports it; null until the first report. */

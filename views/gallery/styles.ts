@@ -54,7 +54,8 @@ ${design('strip')} ${p('slide')} { position: relative; flex: 0 0 auto; height: 1
 ${design('strip')} ${p('slide')} ${p('image')} { width: auto; }
 ${design('strip')} ${p('slide')}[aria-current="true"]::after { content: ''; position: absolute; inset: 0; border: 3px solid #fff; box-shadow: inset 0 0 0 5px rgb(0 0 0 / 0.6); pointer-events: none; }
 ${design('strip')} ${p('video')} { height: 100%; aspect-ratio: 16 / 9; }
-${design('strip')} ${p('thumbnail')} { position: relative; flex: 0 0 auto; height: 100%; cursor: pointer; }
+${design('strip')}[data-thumbnails] ${p('track')} { position: relative; }
+${design('strip')} ${p('thumbnail')} { position: absolute; top: 0; height: 100%; cursor: pointer; }
 ${design('strip')} ${p('thumbnail')} img { display: block; width: 100%; height: 100%; object-fit: cover; }
 ${design('strip')} ${p('thumbnail')}[aria-current="true"]::after { content: ''; position: absolute; inset: 0; border: 3px solid #fff; box-shadow: inset 0 0 0 5px rgb(0 0 0 / 0.6); pointer-events: none; }
 

@@ -2,13 +2,13 @@
  * Writes prop-getter output onto elements React does not own: the server's markup a view adopts (docs/architecture.md
  * "Views adopt the server's markup"). Attributes are written as React would write them, only when they change (a
  * gallery binds fifty slides per render), and handlers are skipped: a view listens on the adopted elements itself.
- * `restore()` puts back every attribute each element had when it was first bound, so destroy leaves the markup as
- * the server sent it, whatever else (an image's chart, a style) wrote on it meanwhile.
+ * `restore()` puts back every attribute it wrote, and those `keep()` was told something else writes (an image's
+ * chart: src, data-state, style), so destroy leaves the markup as the server sent it.
  */
 export interface PropBinder {
   bind(element: Element | null | undefined, props: Readonly<Record<string, unknown>>): void;
-  /** Remembers the element's attributes as they are now, to be restored (done by the first `bind` too). */
-  keep(element: Element): void;
+  /** Remembers these attributes of the element as they are now, to be restored: ones something else will write. */
+  keep(element: Element, names: readonly string[]): void;
   restore(): void;
 }
 
@@ -29,47 +29,52 @@ function attributeValue(name: string, value: unknown): string | null {
 const kebab = (name: string) => (name.startsWith('--') ? name : name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`));
 
 export function propBinder(): PropBinder {
-  const originals = new Map<Element, Map<string, string>>();
-  const written = new WeakMap<Element, Map<string, string | null>>();
+  // Per element, the attributes written so far with the value each had before: all a restore needs (a page of twenty
+  // galleries binds three thousand elements, so nothing else is kept; changes are found against the DOM itself).
+  const originals = new Map<Element, Map<string, string | null>>();
 
-  const keep = (element: Element) => {
-    if (originals.has(element)) return;
-    originals.set(element, new Map(element.getAttributeNames().map((name) => [name, element.getAttribute(name)!])));
-    written.set(element, new Map());
+  const keep = (element: Element, names: readonly string[]) => {
+    let kept = originals.get(element);
+    if (!kept) originals.set(element, (kept = new Map()));
+    for (const name of names) if (!kept.has(name)) kept.set(name, element.getAttribute(name));
   };
 
   return {
     keep,
     bind(element, props) {
       if (!element) return;
-      keep(element);
-      const last = written.get(element)!;
       for (const [prop, value] of Object.entries(props)) {
         if (typeof value === 'function') continue;
         if (prop === 'style') {
+          const style = (element as HTMLElement).style;
           for (const [property, styleValue] of Object.entries((value ?? {}) as Record<string, unknown>)) {
             const name = kebab(property);
-            const text = styleValue === undefined || styleValue === null ? null : String(styleValue);
-            if (last.get(`style:${name}`) === text) continue;
-            last.set(`style:${name}`, text);
-            const style = (element as HTMLElement).style;
-            if (text === null) style.removeProperty(name);
+            const text = styleValue === undefined || styleValue === null ? '' : String(styleValue);
+            if (style.getPropertyValue(name) === text) continue;
+            keep(element, ['style']);
+            if (text === '') style.removeProperty(name);
             else style.setProperty(name, text);
           }
           continue;
         }
         const name = ATTRIBUTE_NAMES[prop] ?? prop;
         const text = attributeValue(name, value);
-        if (last.has(name) && last.get(name) === text) continue;
-        last.set(name, text);
+        if (element.getAttribute(name) === text) continue;
+        keep(element, [name]);
         if (text === null) element.removeAttribute(name);
         else element.setAttribute(name, text);
       }
     },
     restore() {
       for (const [element, attributes] of originals) {
-        for (const name of element.getAttributeNames()) if (!attributes.has(name)) element.removeAttribute(name);
-        for (const [name, value] of attributes) if (element.getAttribute(name) !== value) element.setAttribute(name, value);
+        for (const [name, value] of attributes) {
+          // Read first: Chromium writes an inline style back into its attribute lazily, so a style attribute removed
+          // unread comes back empty when the markup is next serialised.
+          const current = element.getAttribute(name);
+          if (value === null) {
+            if (current !== null) element.removeAttribute(name);
+          } else if (current !== value) element.setAttribute(name, value);
+        }
       }
       originals.clear();
     },
