@@ -39,6 +39,19 @@ export function stripOffset(alignment: 'start' | 'middle' | 'end', slideLeft: nu
   return (viewportWidth - slideWidth) / 2 - slideLeft;
 }
 
+/**
+ * A strip's slide boxes, known without measuring: each slide is as tall as the strip and as wide as its ratio makes
+ * it (width / height), with `gap` between slides.
+ */
+export function stripBoxes(ratios: readonly number[], height: number, gap: number): Array<{ left: number; width: number }> {
+  let left = 0;
+  return ratios.map((ratio) => {
+    const box = { left, width: height * ratio };
+    left += box.width + gap;
+    return box;
+  });
+}
+
 /** Which strip slides are at least partly inside the viewport once the track is offset. */
 export function stripShown(slides: ReadonlyArray<{ left: number; width: number }>, offset: number, viewportWidth: number): boolean[] {
   return slides.map(({ left, width }) => left + offset + width > 0.5 && left + offset < viewportWidth - 0.5);

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addressItemId, slideAddress, slideIndexFor } from './address';
 import { carouselNeedsControls, carouselSlidesPerRow } from './carousel';
-import { metaOverflows, stackedClick, stripClick, stripOffset, stripShown } from './clicks';
+import { metaOverflows, stackedClick, stripBoxes, stripClick, stripOffset, stripShown } from './clicks';
 import { designForSetting, GalleryLookupError, lookUp } from './designs';
 import { isEditableTarget, keyCommand } from './keys';
 
@@ -108,5 +108,28 @@ describe('slide clicks and strip layout (§4 Stacked, Strip)', () => {
       }),
     );
     expect(stripShown([{ left: 0, width: 100 }, { left: 110, width: 100 }, { left: 220, width: 100 }], -110, 150)).toEqual([false, true, true]);
+  });
+});
+
+describe('strip boxes, known without measuring', () => {
+  it('each slide is as tall as the strip and as wide as its ratio makes it, with the gap between slides', () => {
+    expect(stripBoxes([1.5, 1, 16 / 9], 80, 10)).toEqual([
+      { left: 0, width: 120 },
+      { left: 130, width: 80 },
+      { left: 220, width: (80 * 16) / 9 },
+    ]);
+  });
+
+  it('slides follow one another: each starts a gap after the previous one ends', () => {
+    fc.assert(
+      fc.property(fc.array(fc.double({ min: 0.1, max: 10, noNaN: true }), { maxLength: 60 }), fc.double({ min: 1, max: 2000, noNaN: true }), fc.nat(40), (ratios, height, gap) => {
+        const boxes = stripBoxes(ratios, height, gap);
+        expect(boxes).toHaveLength(ratios.length);
+        boxes.forEach((box, i) => {
+          expect(box.width).toBeCloseTo(height * ratios[i]!);
+          if (i > 0) expect(box.left).toBeCloseTo(boxes[i - 1]!.left + boxes[i - 1]!.width + gap);
+        });
+      }),
+    );
   });
 });

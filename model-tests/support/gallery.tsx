@@ -1,10 +1,13 @@
 import { act } from 'react';
-import { createRoot } from 'react-dom/client';
 import { galleryConfigSchema, resolveGalleryConfig } from '../../runtime/schemas/gallery';
 import { designOptions } from '../../runtime/gallery/design-options';
 import type { GallerySlide } from '../../runtime/gallery/read-slides';
 import { DESIGN_VIEWS } from '../../views/gallery/designs';
 import { GalleryView } from '../../views/gallery/GalleryView';
+import { slideMarkup } from '../../views/gallery/adopted';
+import { drawSlides } from '../../views/gallery/draw-slides';
+import { adoptInBlock, renderInBlock } from '../../views/gallery/place-view';
+import { isCollectionDesign } from '../../machines/gallery/designs';
 import type { BuiltDesign } from '../../views/gallery/types';
 
 /** n image slides (slide 2 of 3+ with a caption), as the markup reader gives them. */
@@ -25,12 +28,22 @@ export function testSlides(n: number, videoAt: number[] = []): GallerySlide[] {
 export const testOptions = (design: BuiltDesign, json: Record<string, unknown> = {}) =>
   designOptions(resolveGalleryConfig(galleryConfigSchema.parse(json)), design, 'fade', false);
 
-/** Renders GalleryView the way the block chunk does, with its design's view loaded; returns the unmount. */
-export async function renderGallery(container: HTMLElement, props: Omit<Parameters<typeof GalleryView>[0], 'Design'>) {
+/**
+ * Renders GalleryView the way the block chunk does, with its design's view loaded: the slides are drawn in our
+ * contract's markup inside `container` (as the server would), and a moving design adopts them; returns the unmount,
+ * after which the markup must be the server's again.
+ */
+export async function renderGallery(container: HTMLElement, props: Omit<Parameters<typeof GalleryView>[0], 'Design' | 'markup' | 'onDrawn'>) {
   const Design = await DESIGN_VIEWS[props.design]();
-  const root = createRoot(container);
-  await act(async () => root.render(<GalleryView {...props} Design={Design} />));
-  return () => act(() => root.unmount());
+  const track = drawSlides(document, props.slides);
+  container.append(track);
+  const markup = slideMarkup(track);
+  const view = { ...props, markup, Design };
+  let unmount!: () => void;
+  await act(async () => {
+    unmount = isCollectionDesign(props.design) ? renderInBlock(container, view, () => {}) : adoptInBlock(container, track, markup, view, () => {});
+  });
+  return () => act(() => unmount());
 }
 
 /** happy-dom lays nothing out: every element gets a 100 px box at the window's top left, so it is "in view". */

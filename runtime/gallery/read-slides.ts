@@ -64,13 +64,19 @@ export function findGalleryContainer(block: Element): HTMLElement {
 
 const attr = (element: Element | null, name: string) => element?.getAttribute(name)?.trim() || null;
 
-export function readSlide(slide: Element): GallerySlide {
-  const wrapper = slide.querySelector(VIDEO_WRAPPER_SELECTOR);
+/** A slide's parts in the server's markup: its video wrapper, its image (when not a video) and its caption. */
+export function slideParts(slide: Element) {
+  const wrapper = slide.querySelector<HTMLElement>(VIDEO_WRAPPER_SELECTOR);
   // The image with the data, not a copy in a <noscript> (parsed as elements where scripting is off).
-  const img = slide.querySelector('img[data-src]') ?? slide.querySelector('img');
-  const src = attr(slide, 'data-src') ?? attr(img, 'data-src') ?? attr(img, 'src');
+  const img = slide.querySelector<HTMLImageElement>('img[data-src]') ?? slide.querySelector<HTMLImageElement>('img');
   const beside = slide.nextElementSibling?.matches(BESIDE_CAPTION) ? slide.nextElementSibling : null;
-  const caption = slide.querySelector('figcaption, .meta') ?? beside;
+  const caption = slide.querySelector<HTMLElement>('figcaption, .meta') ?? (beside as HTMLElement | null);
+  return { wrapper, img, caption };
+}
+
+export function readSlide(slide: Element): GallerySlide {
+  const { wrapper, img, caption } = slideParts(slide);
+  const src = attr(slide, 'data-src') ?? attr(img, 'data-src') ?? attr(img, 'src');
   // A published grid's title is an `.image-slide-title` of its own, outside any caption.
   const title = (caption ?? slide).querySelector('.meta-title, [data-meta-title], .image-slide-title');
   const description = caption?.querySelector('.meta-description, [data-meta-description]') ?? (title ? null : caption);
@@ -101,9 +107,12 @@ export function readSlide(slide: Element): GallerySlide {
 
 /** Every element child of the container is a slide, in order (a published caption beside its slide is not one). */
 export function readSlides(container: Element): GallerySlide[] {
-  return Array.from(container.children)
-    .filter((child) => !child.matches(BESIDE_CAPTION))
-    .map(readSlide);
+  return slideElements(container).map(readSlide);
+}
+
+/** The slide elements themselves, in order: what a view adopts as its slides. */
+export function slideElements(container: Element): HTMLElement[] {
+  return (Array.from(container.children) as HTMLElement[]).filter((child) => !child.matches(BESIDE_CAPTION));
 }
 
 /** The collection's full url: the container's `data-collection-full-url`, else the site context's, else null. */

@@ -1,9 +1,10 @@
-// The side-by-side benchmark (figures, not pass/fail): our slideshow, Embla Carousel (+ autoplay) and Swiper, each
-// with autoplay, keyboard and linked thumbnails, in the same headless Chromium and page conditions, interleaved run
-// by run, median of 7 runs after a warm-up. Also the whole-page figures of the demo pages. Used by scripts/bench/index.ts.
-import { readFileSync } from 'node:fs';
+// The side-by-side benchmark (figures, not pass/fail): our slideshow (one column per build of the runtime), Embla
+// Carousel (+ autoplay) and Swiper, each with autoplay, keyboard and linked thumbnails, in the same headless Chromium
+// and page conditions, interleaved run by run, median of 7 runs after a warm-up. Also the whole-page figures of the
+// demo pages. Used by scripts/bench/index.ts.
 import type { Browser, Page } from 'playwright-core';
-import { benchPage, bundle, LIBRARIES, SELECTORS, type Bundle, type Library } from './competitors';
+import { benchPage, bundle, SELECTORS, type Bundle, type Library } from './competitors';
+import type { Build } from './builds';
 
 /** 7 runs (BENCH_RUNS overrides it for a quick look; the committed figures use 7). */
 export const RUNS = Number(process.env.BENCH_RUNS) || 7;
@@ -13,12 +14,10 @@ export const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a 
 const GALLERIES = 20;
 const SLIDES = 50;
 const CYCLES = 200;
-
-interface DistFile {
-  gzip: number;
-  includesReact: boolean;
-}
-const dist = () => (JSON.parse(readFileSync('dist/size.json', 'utf8')) as { files: Record<string, DistFile> }).files;
+/** The gallery scrolled into view after load: far below the first screen (each slideshow is about 900 px tall). */
+export const SCROLLED_GALLERY = 15;
+/** How long after load the benchmark waits for every gallery to be interactive (ours boot near the viewport only). */
+const ALL_WAIT_MS = 2000;
 
 /** Which DOM changes mean "the slide moved" for each library (the first slideshow's): [element, attribute]. */
 const MOVED: Record<Library, Array<[string, string]>> = {
@@ -28,71 +27,97 @@ const MOVED: Record<Library, Array<[string, string]>> = {
   swiper: [['.swiper-main > .swiper-wrapper', 'style'], ['.swiper-main .swiper-slide', 'class']],
 };
 
+/** One column of the comparison: a build of ours (served from its own dist directory) or a competitor. */
+export interface Contender {
+  key: string;
+  library: Library;
+  origin: string;
+  build?: Build;
+}
+
 export interface Figures {
   jsGzip: number;
   reactGzip: number;
-  bootMs: number;
+  jsRequests: number;
+  firstInteractiveMs: number;
+  /** navigation → every gallery interactive, or null when some were still waiting 2 s after load (boot on approach) */
+  allInteractiveMs: number | null;
+  /** a gallery far below scrolled into view → interactive (0: it already was) */
+  scrolledInteractiveMs: number;
   longestTaskMs: number;
   nextMedianMs: number;
   nextP95Ms: number;
   dragP50Ms: number;
   dragP95Ms: number;
-  heapAfterBootMb: number;
+  heapAfterLoadMb: number;
   heapOneMb: number;
   heapAfterCyclesMb: number;
 }
 
 export interface LibraryRun {
-  /** JS the page downloaded, gzip bytes: without React, and React's own */
+  /** JS the page downloaded, gzip bytes: without React, and React's own; how many scripts */
   js: number;
   react: number;
-  bootMs: number;
+  jsRequests: number;
+  firstInteractiveMs: number;
+  allInteractiveMs: number | null;
+  scrolledInteractiveMs: number;
   longestTaskMs: number;
   nextMs: number[];
   frames: number[];
-  heapAfterBootMb: number;
+  heapAfterLoadMb: number;
 }
 
-export async function compare(browser: Browser, origin: string, progress: (what: string) => void = () => {}) {
-  const bundles = { embla: await bundle('embla'), swiper: await bundle('swiper') } satisfies Record<Exclude<Library, 'ours'>, Bundle>;
-  const files = dist();
+/**
+ * Recorded in the page from before navigation: the long tasks, and when each gallery became interactive (ours: its
+ * block's `data-block-state="booted"`; the competitors: their script's `data-bench-ready`, set once every slideshow
+ * is set up).
+ */
+const PAGE_RECORDER = `window.longTasks = [];
+  new PerformanceObserver((list) => list.getEntries().forEach((e) => window.longTasks.push(e.duration))).observe({ type: 'longtask', buffered: true });
+  window.interactiveAt = {};
+  new MutationObserver((records) => {
+    for (const record of records) {
+      const el = record.target;
+      if (el === document.documentElement && el.dataset.benchReady === 'true' && window.interactiveAt.all === undefined) window.interactiveAt.all = performance.now();
+      else if (el.dataset && el.dataset.blockState === 'booted' && el.id && window.interactiveAt[el.id] === undefined) window.interactiveAt[el.id] = performance.now();
+    }
+  }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-block-state', 'data-bench-ready'] });`;
 
-  async function open(library: Library, galleries: number, options: { reducedMotion?: 'reduce' } = {}) {
+/** When gallery `id` became interactive (a competitor's are all at once), or undefined while it is not. */
+const interactiveAt = (page: Page, id: string) => page.evaluate(`window.interactiveAt[${JSON.stringify(id)}] ?? window.interactiveAt.all`) as Promise<number | undefined>;
+const waitInteractive = async (page: Page, id: string) =>
+  (await (await page.waitForFunction(`window.interactiveAt[${JSON.stringify(id)}] ?? window.interactiveAt.all`, undefined, { polling: 'raf', timeout: 60_000 })).jsonValue()) as number;
+
+export async function compare(browser: Browser, contenders: Contender[], progress: (what: string) => void = () => {}) {
+  const bundles = { embla: await bundle('embla'), swiper: await bundle('swiper') } satisfies Record<Exclude<Library, 'ours'>, Bundle>;
+
+  async function open(c: Contender, galleries: number, options: { reducedMotion?: 'reduce' } = {}) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: options.reducedMotion ?? 'no-preference' });
     const page = await context.newPage();
-    const html = benchPage(library, galleries, SLIDES);
-    await page.route(`${origin}/bench/page.html`, (route) => route.fulfill({ body: html, contentType: 'text/html' }));
-    if (library !== 'ours') await page.route(`${origin}/bench/${library}.js`, (route) => route.fulfill({ body: bundles[library].code, contentType: 'text/javascript' }));
+    const html = benchPage(c.library, galleries, SLIDES);
+    await page.route(`${c.origin}/bench/page.html`, (route) => route.fulfill({ body: html, contentType: 'text/html' }));
+    if (c.library !== 'ours') await page.route(`${c.origin}/bench/${c.library}.js`, (route) => route.fulfill({ body: bundles[c.library as Exclude<Library, 'ours'>].code, contentType: 'text/javascript' }));
     const scripts: string[] = [];
     page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
-    await page.addInitScript(`window.longTasks = [];
-      new PerformanceObserver((list) => list.getEntries().forEach((e) => window.longTasks.push(e.duration))).observe({ type: 'longtask', buffered: true });`);
-    // Not gated on the load event: the time is taken in the page, at the first frame where every slideshow is ready.
-    await page.goto(`${origin}/bench/page.html`, { waitUntil: 'commit' });
-    const bootMs = await ready(page, library, galleries);
-    return { context, page, scripts, bootMs };
+    await page.addInitScript(PAGE_RECORDER);
+    await page.goto(`${c.origin}/bench/page.html`, { waitUntil: 'commit' });
+    const firstMs = await waitInteractive(page, 'gallery-1');
+    return { context, page, scripts, firstMs };
   }
 
-  /** Every slideshow interactive (ours once each gallery's view is drawn, the others once their script has run): when. */
-  async function ready(page: Page, library: Library, galleries: number): Promise<number> {
-    const handle =
-      library === 'ours'
-        ? await page.waitForFunction((n) => document.querySelectorAll('[data-scope="gallery"][data-part="root"]').length === n && performance.now(), galleries, { polling: 'raf' })
-        : await page.waitForFunction(() => document.documentElement.dataset.benchReady === 'true' && performance.now(), undefined, { polling: 'raf' });
-    return (await handle.jsonValue()) as number;
-  }
-
-  function jsBytes(library: Library, scripts: string[]) {
-    if (library !== 'ours') return { js: bundles[library].gzip, react: 0 };
+  function jsBytes(c: Contender, scripts: string[]) {
+    if (c.library !== 'ours') return { js: bundles[c.library as Exclude<Library, 'ours'>].gzip, react: 0, jsRequests: 1 };
     let js = 0;
     let react = 0;
-    for (const file of new Set(scripts.map((p) => p.replace(/^\/assets\//, '')))) {
-      const size = files[file];
+    const files = new Set(scripts.map((p) => p.replace(/^\/assets\//, '')));
+    for (const file of files) {
+      const size = c.build!.files[file];
       if (!size) continue;
       if (size.includesReact) react += size.gzip;
       else js += size.gzip;
     }
-    return { js, react };
+    return { js, react, jsRequests: files.size };
   }
 
   const heapMb = async (page: Page) => {
@@ -102,30 +127,45 @@ export async function compare(browser: Browser, origin: string, progress: (what:
     return usedSize / 1024 / 1024;
   };
 
-  async function run(library: Library): Promise<LibraryRun> {
-    // Boot: 20 slideshows × 50 slides, navigation → all interactive; longest task; heap after boot; a 1 s drag.
-    const { context, page, scripts, bootMs } = await open(library, GALLERIES);
+  async function run(c: Contender): Promise<LibraryRun> {
+    // 20 slideshows × 50 slides: navigation → the first interactive, → all (if within 2 s of load); the longest task
+    // until then; the heap after load; a gallery far below scrolled into view → interactive; a 1 s drag.
+    const { context, page, scripts, firstMs } = await open(c, GALLERIES);
+    await page.waitForFunction(() => document.readyState === 'complete', undefined, { timeout: 60_000 });
+    const ids = Array.from({ length: GALLERIES }, (_, i) => `gallery-${i + 1}`);
+    const all = (await page.evaluate(
+      `new Promise((resolve) => {
+        const ids = ${JSON.stringify(ids)};
+        const done = () => ids.every((id) => (window.interactiveAt[id] ?? window.interactiveAt.all) !== undefined);
+        const until = performance.now() + ${ALL_WAIT_MS};
+        const check = () => done() ? resolve(Math.max(...ids.map((id) => window.interactiveAt[id] ?? window.interactiveAt.all))) : performance.now() > until ? resolve(null) : requestAnimationFrame(check);
+        check();
+      })`,
+    )) as number | null;
     const longestTaskMs = Math.max(0, ...((await page.evaluate('window.longTasks')) as number[]));
-    const heapAfterBootMb = await heapMb(page);
-    const frames = await drag(page, SELECTORS[library].viewport);
-    const sizes = jsBytes(library, scripts);
+    const heapAfterLoadMb = await heapMb(page);
+    const scrolled = `gallery-${SCROLLED_GALLERY}`;
+    const scrolledAt = (await page.evaluate(`(() => { document.getElementById(${JSON.stringify(scrolled)}).scrollIntoView(); return performance.now(); })()`)) as number;
+    const scrolledInteractiveMs = Math.max(0, (await waitInteractive(page, scrolled)) - scrolledAt);
+    const frames = await drag(page, SELECTORS[c.library].viewport);
+    const sizes = jsBytes(c, scripts);
     await context.close();
     // Next → slide moved: one slideshow, no motion for all (ours refuses a change while its slides move).
-    const single = await open(library, 1, { reducedMotion: 'reduce' });
-    const nextMs = (await single.page.evaluate(`(${NEXT_LATENCY})(${JSON.stringify({ ...SELECTORS[library], moved: MOVED[library] })})`)) as number[];
+    const single = await open(c, 1, { reducedMotion: 'reduce' });
+    const nextMs = (await single.page.evaluate(`(${NEXT_LATENCY})(${JSON.stringify({ ...SELECTORS[c.library], moved: MOVED[c.library] })})`)) as number[];
     await single.context.close();
-    return { ...sizes, bootMs, longestTaskMs, nextMs, frames, heapAfterBootMb };
+    return { ...sizes, firstInteractiveMs: firstMs, allInteractiveMs: all, scrolledInteractiveMs, longestTaskMs, nextMs, frames, heapAfterLoadMb };
   }
 
   /** Heap after boot of one slideshow, and after 200 destroy/boot cycles of it. */
-  async function cycles(library: Library) {
-    const { context, page } = await open(library, 1);
+  async function cycles(c: Contender) {
+    const { context, page } = await open(c, 1);
     const before = await heapMb(page);
     for (let i = 0; i < CYCLES; i += 1) {
-      if (library === 'ours') {
+      if (c.library === 'ours') {
         await page.evaluate(() => window.visitorRuntime!.destroy());
         await page.evaluate(() => window.visitorRuntime!.boot());
-        await ready(page, library, 1);
+        await page.waitForFunction(() => document.querySelector('#gallery-1[data-block-state="booted"]'), undefined, { polling: 'raf' });
       } else {
         await page.evaluate(() => {
           const bench = (window as unknown as { bench: { destroy(): void; boot(): void } }).bench;
@@ -139,38 +179,42 @@ export async function compare(browser: Browser, origin: string, progress: (what:
     return { heapOneMb: before, heapAfterCyclesMb: after };
   }
 
-  for (const library of LIBRARIES) await run(library); // warm-up: images resized once, chunks cached
-  const runs: Record<Library, LibraryRun[]> = { ours: [], embla: [], swiper: [] };
+  for (const c of contenders) await run(c); // warm-up: images resized once, chunks cached
+  const runs: Record<string, LibraryRun[]> = Object.fromEntries(contenders.map((c) => [c.key, []]));
   for (let i = 0; i < RUNS; i += 1) {
-    for (const library of LIBRARIES) runs[library].push(await run(library));
+    for (const c of contenders) runs[c.key]!.push(await run(c));
     progress(`comparison run ${i + 1} of ${RUNS}`);
   }
-  const memory = {} as Record<Library, Awaited<ReturnType<typeof cycles>>>;
-  for (const library of LIBRARIES) {
-    memory[library] = await cycles(library);
-    progress(`${library}: 200 destroy/boot cycles`);
+  const memory: Record<string, Awaited<ReturnType<typeof cycles>>> = {};
+  for (const c of contenders) {
+    memory[c.key] = await cycles(c);
+    progress(`${c.key}: 200 destroy/boot cycles`);
   }
 
   const figures = Object.fromEntries(
-    LIBRARIES.map((library) => {
-      const r = runs[library];
+    contenders.map((c): [string, Figures] => {
+      const r = runs[c.key]!;
+      const alls = r.map((x) => x.allInteractiveMs);
       return [
-        library,
+        c.key,
         {
           jsGzip: median(r.map((x) => x.js)),
           reactGzip: median(r.map((x) => x.react)),
-          bootMs: median(r.map((x) => x.bootMs)),
+          jsRequests: median(r.map((x) => x.jsRequests)),
+          firstInteractiveMs: median(r.map((x) => x.firstInteractiveMs)),
+          allInteractiveMs: alls.every((x) => x !== null) ? median(alls as number[]) : null,
+          scrolledInteractiveMs: median(r.map((x) => x.scrolledInteractiveMs)),
           longestTaskMs: median(r.map((x) => x.longestTaskMs)),
           nextMedianMs: median(r.map((x) => median(x.nextMs))),
           nextP95Ms: median(r.map((x) => percentile(x.nextMs, 95))),
           dragP50Ms: median(r.map((x) => percentile(x.frames, 50))),
           dragP95Ms: median(r.map((x) => percentile(x.frames, 95))),
-          heapAfterBootMb: median(r.map((x) => x.heapAfterBootMb)),
-          ...memory[library],
+          heapAfterLoadMb: median(r.map((x) => x.heapAfterLoadMb)),
+          ...memory[c.key]!,
         },
       ];
     }),
-  ) as unknown as Record<Library, Figures>;
+  );
   return { runs, figures };
 }
 
@@ -227,8 +271,7 @@ export async function drag(page: Page, selector: string): Promise<number[]> {
 }
 
 /** Whole-page figures of the demo pages: JS downloaded (gzip), requests, and time to the runtime's `initialised`. */
-export async function pageFigures(browser: Browser, origin: string) {
-  const files = dist();
+export async function pageFigures(browser: Browser, origin: string, files: Build['files']) {
   const pages = { 'no blocks (/static)': '/static', 'cookie banner (/banner-popup)': '/banner-popup', 'a form (/form)': '/form', 'a gallery (/gallery-stacked-fade)': '/gallery-stacked-fade' };
   const result: Record<string, { jsGzip: number; jsRequests: number; requests: number; initialisedMs: number }> = {};
   for (const [name, path] of Object.entries(pages)) {

@@ -217,6 +217,36 @@ describe('destroy and boot again', () => {
   });
 });
 
+describe("adoption: the server's slides are the gallery's", () => {
+  /** The block's markup as the server sent it: the page fetched again and parsed, no script run. */
+  const served = (page: Page, id: string) =>
+    page.evaluate(async (blockId) => {
+      const html = await (await fetch(location.href)).text();
+      return new DOMParser().parseFromString(html, 'text/html').getElementById(blockId)!.innerHTML;
+    }, id);
+  const live = (page: Page, id: string) => page.evaluate((blockId) => document.getElementById(blockId)!.innerHTML, id);
+
+  for (const [path, id] of [['/gallery-thumbnails', 'linked'], ['/gallery-strip', 'strip'], ['/gallery-carousel', 'carousel'], ['/gallery-base', 'stacked']] as const) {
+    it(`${path}: the slides on screen are the server's own elements, and destroy gives the markup back as it was served`, async () => {
+      const { page } = await fixture.open(path, still);
+      await page.locator(`#${id}[data-block-state="booted"]`).waitFor();
+      // The server's slide container is the design's track and its elements the slides: a view drawing its slides
+      // again would have put them elsewhere (and the container aside).
+      const adopted = await page.evaluate((blockId) => {
+        const block = document.getElementById(blockId)!;
+        const track = block.querySelector('[data-gallery-slides]')!;
+        return track.matches('[data-part="track"]') && Array.from(track.children).every((slide) => slide.matches('[data-part="slide"]'));
+      }, id);
+      expect(adopted).toBe(true);
+      const next = page.locator(inBlock(id, `[data-design] > ${g.selector('controls')} ${g.selector('next')}`));
+      if (await next.count()) await next.click();
+      await expect.poll(() => page.locator(inBlock(id, `${g.selector('image')}[data-state="loaded"]`)).count()).toBeGreaterThan(0);
+      await page.evaluate(() => window.visitorRuntime!.destroy());
+      expect(await live(page, id)).toBe(await served(page, id));
+    });
+  }
+});
+
 describe('broken galleries', () => {
   it('each says why in the console and keeps its markup; the working one boots', async () => {
     const { page, errors, bootEveryBlock } = await fixture.open('/gallery-errors', still);

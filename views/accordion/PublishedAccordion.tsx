@@ -1,9 +1,10 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { accordionAnatomy } from '../../machines/accordion/anatomy';
 import { connectAccordion } from '../../machines/accordion/connect';
 import type { accordionMachine } from '../../machines/accordion/machine';
+import { propBinder } from '../shared/bind-props';
 import { useStyle } from '../shared/use-style';
 import { moveFocusBetweenHeaders } from './keyboard';
 import { PUBLISHED_ITEM } from './read-published';
@@ -27,38 +28,30 @@ function itemParts(list: HTMLElement, index: number) {
   };
 }
 
-/** Sets prop-getter output on an element React does not own: attributes as React would write them; handlers skipped. */
-function applyProps(element: HTMLElement | null | undefined, props: Record<string, unknown>): void {
-  if (!element) return;
-  for (const [name, value] of Object.entries(props)) {
-    if (typeof value === 'function') continue;
-    if (name === 'hidden') element.hidden = Boolean(value);
-    else if (value === undefined || value === null) element.removeAttribute(name);
-    else element.setAttribute(name, String(value));
-  }
-}
-
 /**
  * A published page's accordion (docs/published-pages.md "Accordion"): the chart drives the items the server rendered,
  * which stay where the visitor saw them with their own HTML and look. Each render writes the chart's state onto them
  * (ids, aria-expanded, aria-controls, the region's label and visibility, and the site stylesheet's open class, which
- * shows a dropdown); clicks and the header keys come from their own listeners. Renders nothing itself.
+ * shows a dropdown) through views/shared/bind-props.ts, which gives them their own attributes back on destroy; clicks and the header keys come from their own listeners. Renders nothing itself.
  */
 export function PublishedAccordion({ actorRef, blockId, list }: Props) {
   const snapshot = useSelector(actorRef, (s) => s);
   const api = connectAccordion(snapshot, actorRef.send, blockId);
+  const [binder] = useState(propBinder);
   useStyle('accordion', accordionCss);
+  // Destroy gives the server's elements their own attributes back.
+  useLayoutEffect(() => () => binder.restore(), [binder]);
 
   useLayoutEffect(() => {
-    applyProps(list, { ...api.rootProps, 'data-published': '' });
+    binder.bind(list, { ...api.rootProps, 'data-published': '' });
     snapshot.context.open.forEach((_, index) => {
       const { item, trigger, panel, icon } = itemParts(list, index);
       const panelProps = api.getPanelProps(index);
-      applyProps(item, api.getItemProps(index));
-      applyProps(trigger, api.getTriggerProps(index));
-      applyProps(panel, panelProps);
+      binder.bind(item, api.getItemProps(index));
+      binder.bind(trigger, api.getTriggerProps(index));
+      binder.bind(panel, panelProps);
       panel?.classList.toggle('accordion-item__dropdown--open', !panelProps.hidden);
-      icon?.setAttribute('data-is-open', String(Boolean(snapshot.context.open[index])));
+      binder.bind(icon, { 'data-is-open': Boolean(snapshot.context.open[index]) });
     });
   });
 

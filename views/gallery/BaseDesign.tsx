@@ -1,21 +1,22 @@
 import { useSelector } from '@xstate/react';
+import { useRef } from 'react';
 import { connectGallery } from '../../machines/gallery/connect';
-import { SlideContent } from './SlideContent';
-import { slideVideo, type DesignProps } from './types';
+import { SlidePlayers, useAdoptedTrack, useBoundSlides, useSlideParts } from './adopted';
+import type { DesignProps } from './types';
 
-/** Base (the stacked setting, and the fallback): the plain enhanced set, every slide shown one under another. */
-export function BaseDesign({ id, label, slides, videos, gallery, options }: DesignProps) {
+const everyImage = () => true;
+
+/** Base (the stacked setting, and the fallback): the server's slides (adopted), every one shown one under another. */
+export function BaseDesign({ id, label, slides, markup, videos, gallery, options }: DesignProps) {
   const snapshot = useSelector(gallery, (s) => s);
   const api = connectGallery(snapshot, gallery.send, { id, label, isShown: () => true });
+  const slot = useRef<HTMLDivElement>(null);
+  useAdoptedTrack(slot, markup);
+  useBoundSlides(markup, { ...api.trackProps, style: { gap: `${options.gutter}px` } }, (i) => ({ ...api.getSlideProps(i), 'data-type': slides[i]!.type }));
+  useSlideParts(markup, { id, slides, crop: options.crop, metaPosition: options.metaPosition, wanted: everyImage });
   return (
-    <div data-design="base">
-      <div {...api.trackProps} style={{ gap: `${options.gutter}px` }}>
-        {slides.map((slide, i) => (
-          <div key={i} {...api.getSlideProps(i)} data-type={slide.type}>
-            <SlideContent slide={slide} crop={options.crop} metaPosition={options.metaPosition} idPrefix={`${id}:slide:${i}`} video={slideVideo(videos, i)} />
-          </div>
-        ))}
-      </div>
+    <div data-design="base" ref={slot}>
+      <SlidePlayers id={id} markup={markup} slides={slides} videos={videos} />
     </div>
   );
 }

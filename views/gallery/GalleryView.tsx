@@ -1,10 +1,10 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useLayoutEffect, type ComponentType, type FocusEvent, type PointerEvent } from 'react';
+import { useLayoutEffect, type ComponentType, type FocusEvent, type PointerEvent } from 'react';
 import { galleryAnatomy } from '../../machines/gallery/anatomy';
 import { connectAutoplay, connectGallery } from '../../machines/gallery/connect';
 import { isCollectionDesign } from '../../machines/gallery/designs';
-import { injectStyle } from '../shared/inject-style';
-import { StripDesign } from './StripDesign';
+import { useStyle } from '../shared/use-style';
+import { ThumbnailStrip } from './ThumbnailStrip';
 import { galleryCss } from './styles';
 import type { SwipeRef } from '../../machines/swipe/connect';
 import type { AutoplayRef, BuiltDesign, DesignProps, GalleryRef } from './types';
@@ -28,7 +28,7 @@ interface Props extends DesignProps {
  * pointer over the region (not touch) and focus inside it pause autoplay.
  */
 export function GalleryView(props: Props) {
-  useEffect(() => injectStyle('gallery', galleryCss), []);
+  useStyle('gallery', galleryCss);
   useLayoutEffect(() => props.onDrawn?.(), []);
   return props.autoplay ? <RotatingGallery {...props} autoplay={props.autoplay} /> : <GalleryFrame {...props} rotation={connectAutoplay(undefined, () => {}, props.id)} />;
 }
@@ -68,7 +68,7 @@ function GalleryFrame(props: Props & { rotation: ReturnType<typeof connectAutopl
       <Design {...props} />
       {thumbnails ? (
         <div style={{ marginTop: `${props.options.thumbnailMargin}px` }}>
-          <StripDesign {...props} id={`${id}-thumbs`} label={`${label} thumbnails`} gallery={thumbnails} swipe={props.thumbnailSwipe} height={props.options.thumbnailHeight} thumbnails />
+          <ThumbnailStrip id={`${id}-thumbs`} label={`${label} thumbnails`} slides={props.slides} gallery={thumbnails} swipe={props.thumbnailSwipe} options={props.options} height={props.options.thumbnailHeight} />
         </div>
       ) : null}
       {/* Every item of a collection is shown: there is no current slide to announce. */}

@@ -7,7 +7,7 @@ import { initialSlideFromAddress, reflectSlideInAddress } from '../../runtime/ga
 import { designOptions, loopsByDefault } from '../../runtime/gallery/design-options';
 import { loadLightboxOnRequest, OPEN_EVENT, type OpenRequest } from '../../runtime/gallery/lightbox-requests';
 import { linkGalleries, swipeGallery } from '../../runtime/gallery/link';
-import { collectionFullUrl, findGalleryContainer, readSlides } from '../../runtime/gallery/read-slides';
+import { collectionFullUrl, findGalleryContainer, PUBLISHED_CONTAINER_SELECTOR, readSlides } from '../../runtime/gallery/read-slides';
 import { resetSlideVideo } from '../../runtime/gallery/video-reset';
 import { wireAutoplay } from '../../runtime/gallery/wire-autoplay';
 import { autoplayPageWatch, followPointer, keyboardListener, readTimeActor, viewportWatch } from '../../runtime/gallery/watchers';
@@ -18,6 +18,8 @@ import { mountView } from '../shared/mount-view';
 import { galleryCss } from './styles';
 import { DESIGN_VIEWS } from './designs';
 import { GalleryView } from './GalleryView';
+import { slideMarkup } from './adopted';
+import { adoptInBlock, renderInBlock } from './place-view';
 import type { BuiltDesign } from './types';
 
 export const schema = galleryConfigSchema;
@@ -45,8 +47,12 @@ export const mount: BlockModule<GalleryData>['mount'] = async ({ id, element, si
   // Before anything changes on the page: the server-rendered gallery stays until its design can draw.
   const Design = await loadDesign();
   const slides = readSlides(container);
-  const reducedMotion = prefersReducedMotion();
+  // The moving designs adopt the server's slides; a published page's are drawn once in our markup first (its slides
+  // sit among the platform's wrappers and captions), and the grid-like designs draw their items.
   const collection = isCollectionDesign(design);
+  const redraw = container.matches(PUBLISHED_CONTAINER_SELECTOR) && !collection;
+  const markup = slideMarkup(redraw ? (await import('./draw-slides')).drawSlides(document, slides) : container);
+  const reducedMotion = prefersReducedMotion();
   const options = designOptions(config, design, transition, reducedMotion);
   const editMode = isEditMode({ framed: isFramed(), loggedIn: Boolean(site.authenticatedAccount) });
   const fullUrl = collectionFullUrl(container, (site.collection as { fullUrl?: string } | null | undefined)?.fullUrl);
@@ -124,16 +130,13 @@ export const mount: BlockModule<GalleryData>['mount'] = async ({ id, element, si
     if (editMode) window.parent.postMessage({ type: 'visitor-runtime:gallery-click-through', url }, '*');
     else window.location.assign(url);
   };
-  // The server-rendered slides are kept aside, and come back on unmount: a later boot enhances them again. They stay
-  // until the view's first commit, which clears the root's container: an emptied block would collapse the page until
-  // then, bringing the blocks below it (and their images) near the viewport, and shift the layout twice.
-  const serverRendered = Array.from(element.childNodes);
   // Before the first render: the designs measure their slides in layout effects, which need the stylesheet.
   injectStyle('gallery', galleryCss);
-  // Rendered as a transition (twenty galleries do not make a long task); the block is booted once it is drawn.
+  // The block is booted once it is drawn.
   let drawn = () => {};
   const firstDraw = new Promise<void>((resolve) => (drawn = resolve));
-  const unmount = mountView(GalleryView, { id, label: config.label, slides, videos: videos && embeds ? { refs: videos.refs, View: embeds.VideoView } : undefined, gallery, swipe, autoplay, thumbnails, thumbnailSwipe, design, Design, options, onNavigate, onDrawn: drawn }, element, { yielding: true, onError: drawn });
+  const view = { id, label: config.label, slides, markup, videos: videos && embeds ? { refs: videos.refs, View: embeds.VideoView } : undefined, gallery, swipe, autoplay, thumbnails, thumbnailSwipe, design, Design, options, onNavigate };
+  const unmountView = collection ? renderInBlock(element, view, drawn) : adoptInBlock(element, container, markup, view, drawn);
   await firstDraw;
   // A lightbox design opens its lightbox on the item the address names (display-widgets §2), as if it was activated.
   if (options.lightbox && addressIndex !== null) gallery.send({ type: 'OPEN', index: addressIndex });
@@ -141,8 +144,7 @@ export const mount: BlockModule<GalleryData>['mount'] = async ({ id, element, si
     actor: gallery,
     unmount() {
       cleanups.forEach((cleanup) => cleanup());
-      unmount();
-      element.replaceChildren(...serverRendered);
+      unmountView();
     },
   };
 };

@@ -16,6 +16,8 @@ ${root} ${p('image')} { display: block; width: 100%; height: 100%; }
 ${root} ${p('image')}[data-mode="cover"] { object-fit: cover; }
 ${root} ${p('image')}[data-mode="contain"] { object-fit: contain; }
 ${root} ${p('track')} { display: flex; }
+${root} ${p('slide')} { margin: 0; }
+${root} ${p('slide')}[data-deferred] img { display: none; }
 ${root} ${p('viewport')}, ${root} ${p('thumbnails')} { position: relative; overflow: hidden; width: 100%; touch-action: pan-y; }
 ${root} [data-swipe="dragging"] { user-select: none; cursor: grabbing; }
 ${root} [data-swipe="dragging"] :is(${p('track')}, ${p('slide')}) { transition: none !important; }
@@ -31,7 +33,7 @@ ${root} ${p('meta')} { position: absolute; z-index: 1; left: 0; right: 0; bottom
 ${root} ${p('meta')}[data-position^="top"] { top: 0; bottom: auto; }
 ${root} ${p('meta')}[data-position="center"] { top: 50%; bottom: auto; transform: translateY(-50%); }
 ${root} ${p('meta')}[data-overflow] { height: 40%; max-height: 40%; overflow: auto; }
-${root} ${p('meta')} p { margin: 0.25rem 0; }
+${root} ${p('meta')} :is(p, .meta-title, .meta-description) { display: block; margin: 0.25rem 0; }
 
 ${design('stacked')} ${p('track')} { position: absolute; inset: 0; }
 ${design('stacked')} ${p('slide')} { position: absolute; inset: 0; opacity: 0; transition: opacity var(--gallery-speed) ease; cursor: pointer; }
@@ -52,6 +54,10 @@ ${design('strip')} ${p('slide')} { position: relative; flex: 0 0 auto; height: 1
 ${design('strip')} ${p('slide')} ${p('image')} { width: auto; }
 ${design('strip')} ${p('slide')}[aria-current="true"]::after { content: ''; position: absolute; inset: 0; border: 3px solid #fff; box-shadow: inset 0 0 0 5px rgb(0 0 0 / 0.6); pointer-events: none; }
 ${design('strip')} ${p('video')} { height: 100%; aspect-ratio: 16 / 9; }
+${design('strip')}[data-thumbnails] ${p('track')} { position: relative; }
+${design('strip')} ${p('thumbnail')} { position: absolute; top: 0; height: 100%; cursor: pointer; }
+${design('strip')} ${p('thumbnail')} img { display: block; width: 100%; height: 100%; object-fit: cover; }
+${design('strip')} ${p('thumbnail')}[aria-current="true"]::after { content: ''; position: absolute; inset: 0; border: 3px solid #fff; box-shadow: inset 0 0 0 5px rgb(0 0 0 / 0.6); pointer-events: none; }
 
 ${design('carousel')} ${p('track')} { transition: transform var(--gallery-speed) ease; }
 ${design('carousel')} ${p('slide')} { position: relative; min-width: 0; }

@@ -8,6 +8,7 @@ import type { GallerySlide } from '../../runtime/gallery/read-slides';
 import type { ComponentType } from 'react';
 import type { VideoRef } from '../../runtime/video/page-videos';
 import type { VideoViewProps } from '../video/VideoView';
+import type { SlideMarkup } from './adopted';
 
 export type GalleryRef = ActorRefFrom<typeof galleryMachine>;
 export type AutoplayRef = ActorRefFrom<typeof galleryAutoplayMachine>;
@@ -55,6 +56,8 @@ export interface DesignProps {
   design: BuiltDesign;
   label: string;
   slides: GallerySlide[];
+  /** The server's slide elements, which the moving designs adopt as their slides (views/gallery/adopted.tsx). */
+  markup: SlideMarkup;
   /** The embed slides' video charts and the view that draws them (views/gallery/embed-slides.ts). */
   videos?: SlideVideos;
   gallery: GalleryRef;
