@@ -12,7 +12,8 @@ const shown = (element: Element) =>
 
 /** The part of the mounted view that is `described`: itself if kept, else by name, part, class, label or place. */
 function equivalent(block: Element, described: PartDescription, among: string): HTMLElement | null {
-  if (described.element.isConnected && block.contains(described.element)) return described.element as HTMLElement;
+  // Kept and still shown (a view that adopts the markup may hide what it draws anew, as the gallery's controls).
+  if (described.element.isConnected && block.contains(described.element) && shown(described.element)) return described.element as HTMLElement;
   const candidates = Array.from(block.querySelectorAll<HTMLElement>(among));
   const visible = candidates.filter(shown);
   const pool = visible.length ? visible : candidates;
@@ -69,7 +70,7 @@ function replay(block: Element, { click, key }: { click: HeldClick | null; key: 
     // The part kept, else what is now under the pointer (a view that adopts the markup draws in its box), else the
     // equivalent part; clicked where the visitor clicked.
     const point = doc.elementFromPoint(click.init.clientX!, click.init.clientY!);
-    const kept = click.target.element.isConnected && block.contains(click.target.element) ? click.target.element : null;
+    const kept = click.target.element.isConnected && block.contains(click.target.element) && shown(click.target.element) ? click.target.element : null;
     const target = kept ?? (point && block.contains(point) ? point : equivalent(block, click.target, ACTIVATABLE));
     target?.dispatchEvent(new MouseEvent('click', click.init));
   }

@@ -116,7 +116,8 @@ export function useSlideParts(markup: SlideMarkup, options: PartOptions) {
 export function useSlideEvents(markup: SlideMarkup, handlers: { click?: (event: MouseEvent, slide: HTMLElement, index: number) => void; keydown?: (event: KeyboardEvent, slide: HTMLElement, index: number) => void }) {
   const latest = useRef(handlers);
   latest.current = handlers;
-  useEffect(() => {
+  // Listening from the commit on: a click held while the block was dormant is replayed as soon as the view is drawn.
+  useLayoutEffect(() => {
     const { track, slides } = markup;
     const onEvent = (event: Event) => {
       let node = event.target as Node | null;

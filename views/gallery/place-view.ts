@@ -22,6 +22,10 @@ export function adoptInBlock(element: HTMLElement, container: HTMLElement, marku
     if (published) {
       aside = Array.from(element.childNodes).filter((node) => node !== host);
       aside.forEach((node) => node.remove());
+    } else {
+      // What the server drew beside the slides (its own controls) is drawn by the view now: hidden until destroy,
+      // and kept in place, where the slide container goes back to.
+      for (const child of Array.from(element.children)) if (child !== host && child !== markup.track) markup.binder.bind(child, { hidden: true });
     }
     drawn();
   };
