@@ -86,6 +86,28 @@ describe('keyboard in Chromium', () => {
     expect(pathAndQuery(page)).toBe('/config/?frameUrl=%2Fkeyboard');
   });
 
+  it('the Escape right after a layer closed navigates: the layer leaves the stack in the commit that removes it', async () => {
+    const { page } = await open('/keyboard');
+    await page.getByRole('button', { name: 'Show the error overlay' }).click();
+    await page.getByRole('alertdialog', { name: 'Something Went Wrong!' }).or(page.getByRole('dialog', { name: 'Something Went Wrong!' })).waitFor();
+    await recordKeys(page);
+    // Both Escapes in one task: the first closes the overlay; its render commits in microtasks; the second comes
+    // before any other task could run, as a visitor's key may (Chromium runs input before queued tasks).
+    const { gone, navigations } = await page.evaluate(async () => {
+      const escape = () => document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
+      const overlayShown = () => document.querySelector('[role="alertdialog"], [role="dialog"]') !== null;
+      escape();
+      for (let microtask = 0; microtask < 100 && overlayShown(); microtask++) await Promise.resolve();
+      const overlayGone = !overlayShown();
+      escape();
+      // read in this task: the navigation it started replaces the page soon after
+      return { gone: overlayGone, navigations: [...(window as unknown as { keyRecord: KeyRecord }).keyRecord.navigations] };
+    });
+    expect(gone).toBe(true);
+    expect(navigations).toEqual([expect.stringContaining('/config/?frameUrl=%2Fkeyboard')]);
+    await page.waitForURL('**/config/**');
+  });
+
   it('Escape while typing in a text field stays on the page', async () => {
     const { page } = await open('/keyboard');
     await page.getByLabel('Note for the baker').fill('Rye, please');

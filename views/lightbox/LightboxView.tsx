@@ -75,11 +75,11 @@ export function LightboxView({ actorRef, id, label, theme, slides, swipe, videos
   const [zIndex, setZIndex] = useState(0);
   const pressedOnSlides = useRef(false);
   useStyle('lightbox', lightboxCss);
-  useLayer(api.modal, 'lightbox', api.close);
-  // Above every layer open when it opens (useLayer's passive effect pushes it just after), before the first paint.
+  // Above every layer open when it opens (read before useLayer's layout effect pushes it), before the first paint.
   useLayoutEffect(() => {
     if (api.modal) setZIndex(layerZIndex({ name: 'lightbox', close: () => {} }));
   }, [api.modal]);
+  useLayer(api.modal, 'lightbox', api.close);
   useModalFocus(api.modal, root, selector('close'));
   // Focus on the slide left (a video's player) goes with it (the slide turns inert): it stays in the dialog.
   useEffect(() => {
