@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SUBMITTING } from '../../machines/form/messages';
 import { discoverCharts } from '../../model-tests/gate/gate';
 import { REDACTED } from '../../runtime/inspector-redaction';
+import { axeViolations } from './axe';
 import { openBrowserFixture, type BrowserFixture } from './fixture';
 import { formSelectors } from './form-helpers';
 
@@ -28,9 +29,12 @@ describe('the chart lab', () => {
     const listed = await lab.getByRole('navigation').getByRole('list', { name: /^Charts/ }).getByRole('link').allTextContents();
     expect(listed.map((text) => text.replace(/ ·$/, '')).sort()).toEqual(charts.map((chart) => chart.machine.id).sort());
 
-    await lab.getByRole('link', { name: 'form', exact: true }).click();
+    // By keyboard: the chart's link is focused and followed with Enter.
+    await lab.getByRole('link', { name: 'form', exact: true }).focus();
+    await lab.keyboard.press('Enter');
     await lab.locator('svg[data-chart="form"]').waitFor();
     expect(await highlighted(lab)).toEqual(['form.editing']);
+    expect(await axeViolations(lab)).toBe('');
 
     // The visitor's side: the real view, on the lab's actor.
     const view = lab.getByTestId('chart-view');

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { LAB_EVENTS_PATH, LAB_STREAM_PATH } from '../../runtime/inspector-relay';
-import { KEPT_EVENTS_PER_PAGE } from './lab';
+import { discoverCharts } from '../../model-tests/gate/gate';
+import { listTransitions } from '../../model-tests/harness/transitions';
+import { KEPT_EVENTS_PER_PAGE, LAB_COVERAGE_PATH } from './lab';
 import { startTestServer, type TestServer } from './test-support';
 
 let server: TestServer | undefined;
@@ -64,5 +66,20 @@ describe('the chart lab on the reference server', () => {
     expect(answer.status).toBe(400);
     expect(((await answer.json()) as { error: string }).error).toMatch(/^\/_lab\/events: /);
     expect((await fetch(`${server.url}${LAB_EVENTS_PATH}`)).status).toBe(405);
+  });
+
+  it("answers every chart's model-test coverage as the gate counts it", async () => {
+    server = await startTestServer();
+    const answer = await fetch(`${server.url}${LAB_COVERAGE_PATH}`);
+    expect(answer.status).toBe(200);
+    const coverage = (await answer.json()) as Array<{ id: string; total: number; walked: number; missing: string[]; sources: Record<string, string[]> }>;
+    const { charts } = await discoverCharts();
+    expect(coverage.map((chart) => chart.id)).toEqual(charts.map((chart) => chart.machine.id));
+    const form = coverage.find((chart) => chart.id === 'form')!;
+    const ids = new Set(listTransitions(charts.find((chart) => chart.machine.id === 'form')!.machine).map((t) => t.id));
+    expect(form.total).toBe(ids.size);
+    // Walked or missing, every transition once; a walked one says how its event came.
+    expect(form.walked + form.missing.length).toBe(form.total);
+    for (const id of Object.keys(form.sources)) expect(form.missing).not.toContain(id);
   });
 });

@@ -5,9 +5,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import * as z from 'zod/mini';
 import { LAB_PATH } from '../../runtime/inspector-access';
 import { LAB_EVENTS_PATH, LAB_STREAM_PATH, type LabBatch } from '../../runtime/inspector-relay';
+import { checkCoverage, discoverCharts, loadWalked } from '../../model-tests/gate/gate';
 import { json, type Reply } from './http-util';
 
 export { LAB_PATH };
+export const LAB_COVERAGE_PATH = '/_lab/coverage.json';
 
 /** Events kept per page for a lab that opens later; older ones are dropped (the lab says so). */
 export const KEPT_EVENTS_PER_PAGE = 2000;
@@ -66,4 +68,21 @@ export function createLabRelay() {
     isStream: (path: string) => path === LAB_STREAM_PATH,
     isEvents: (path: string) => path === LAB_EVENTS_PATH,
   };
+}
+
+/**
+ * GET /_lab/coverage.json: per chart, what the model tests walked in the last unit run (.model-coverage/, as the
+ * gate counts it), with every way each walked transition's event came.
+ */
+export async function coverageReply(): Promise<Reply> {
+  const { charts } = await discoverCharts();
+  const walked = loadWalked();
+  const results = checkCoverage({ machines: charts.map((chart) => chart.machine), walked });
+  return json(
+    200,
+    results.map((result) => ({
+      ...result,
+      sources: Object.fromEntries([...(walked.get(result.id)?.sources ?? new Map()).entries()].map(([id, sources]) => [id, [...sources].sort()])),
+    })),
+  );
 }

@@ -12,7 +12,7 @@ import { FOLLOW_STAND_IN_PATH, followStandInReply } from './follow-stand-in';
 import { MAPS_STAND_IN_PATH, mapsStandInReply } from './maps-stand-in';
 import { FaultBudget, faultReply, parseFault } from './faults';
 import { imageReply } from './images';
-import { createLabRelay, LAB_PATH, labPage } from './lab';
+import { coverageReply, createLabRelay, LAB_COVERAGE_PATH, LAB_PATH, labPage } from './lab';
 import { CRUMB_COOKIE, json, parseCookies, randomToken, send, sendHtml } from './http-util';
 import { renderNotFoundPage, renderReceivedPage } from './received-page';
 import { matchRoute, type ApiContext } from './routes';
@@ -182,6 +182,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     }
     if (labRelay.isStream(url.pathname)) return labRelay.stream(req, res);
     if (url.pathname === LAB_PATH) return sendHtml(req, res, 200, labPage());
+    if (url.pathname === LAB_COVERAGE_PATH) return send(res, await coverageReply());
     return sendHtml(req, res, 404, renderNotFoundPage(url.pathname));
   }
 

@@ -3,6 +3,7 @@ import type { ActorRefFrom, AnyStateMachine } from 'xstate';
 import type { LabChart } from '../charts';
 import { LabSession } from '../lab-session';
 import { ClockControls } from './ClockControls';
+import { CoveragePanel } from './CoveragePanel';
 import { DiagramPanel } from './DiagramPanel';
 import { EventPanel } from './EventPanel';
 import { SnapshotPanels } from './SnapshotPanels';
@@ -76,6 +77,7 @@ export function ChartPage({ chart }: { chart: LabChart }) {
           onSelect={setSelected}
         />
       </div>
+      <CoveragePanel chart={chart} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import type { AnyStateMachine } from 'xstate';
 import { activeStateIds, formatStateValue } from '../active-states';
 import { rootTransitions } from '../chart-graph';
@@ -18,6 +18,7 @@ export function DiagramPanel({ machine, value, caption }: { machine: AnyStateMac
   const { layout, error } = useLayout(machine);
   const frame = useRef<HTMLDivElement>(null);
   const everywhere = rootTransitions(machine);
+  const [actualSize, setActualSize] = useState(false);
   return (
     <section className="panel diagram-panel" aria-labelledby="diagram-heading">
       <header>
@@ -25,12 +26,15 @@ export function DiagramPanel({ machine, value, caption }: { machine: AnyStateMac
         <p>
           State: <output data-testid="state-value">{formatStateValue(value)}</output> <span className="muted">{caption}</span>
         </p>
+        <button type="button" aria-pressed={actualSize} onClick={() => setActualSize(!actualSize)}>
+          Actual size
+        </button>
         <button type="button" disabled={!layout} onClick={() => downloadSvg(frame.current!.querySelector('svg')!, machine.id)}>
           Export SVG
         </button>
       </header>
       {error && <p role="alert">{error}</p>}
-      <div className="diagram" ref={frame} tabIndex={0} aria-label="Diagram (scrolls)">
+      <div className={actualSize ? 'diagram actual-size' : 'diagram'} ref={frame} tabIndex={0} aria-label="Diagram (scrolls)">
         {layout ? <ChartDiagram layout={layout} active={activeStateIds(machine, value)} title={`The ${machine.id} chart`} /> : !error && <p aria-busy="true">Laying out…</p>}
       </div>
       {everywhere.length > 0 && <p className="muted">In every state: {everywhere.join(', ')}</p>}
