@@ -10,6 +10,7 @@ import { captureInteractions } from './block-interactions';
 import { blockKind, type BlockKindEntry } from './block-registry';
 import { logError, logWarn } from './log';
 import { identifyBlock } from './page-reader';
+import { preloadChunk } from './preload-chunks';
 import type { SiteContext } from './schemas/site-context';
 
 export const BLOCK_SELECTOR = '[data-block-type]';
@@ -149,6 +150,7 @@ export function blockLifecycle(options: LifecycleOptions): typeof blockLifecycle
         const turn = options.turns.take();
         // A block destroyed while it waits gives its turn up at once (its chunk may never come).
         signal.addEventListener('abort', turn.done, { once: true });
+        preloadChunk(`blocks/${options.kind}.js`);
         const module = options.entry.load!();
         module.catch(() => {}); // its failure is reported once, by loadAndMount
         return import('./block-mount').then(
