@@ -70,7 +70,7 @@ const result = await build({
   define: { 'process.env.NODE_ENV': '"production"' },
   metafile: true,
 });
-const merged = await mergeChunks({ metafile: result.metafile, from: firstPass, to: dist, root, core: 'runtime.js', afterBoot: 'chrome.js', smallChunk: 2048, buildOptions: outputOptions });
+const merged = await mergeChunks({ metafile: result.metafile, from: firstPass, to: dist, root, core: 'runtime.js', afterBoot: 'chrome.js', everyPage: ['chrome.js', 'tracking.js', 'telemetry/performance.js'], smallChunk: 2048, preload: (file) => file.startsWith('blocks/'), buildOptions: outputOptions });
 rmSync(firstPass, { recursive: true, force: true });
 writeFileSync(path.join(dist, 'meta.json'), JSON.stringify(result.metafile));
 // The chart lab (docs/lab.md): a build of its own into dist/lab/, so nothing of it is in a runtime chunk. TypeScript
@@ -98,7 +98,7 @@ const sizeOf = (file) => {
 /** Whether the file holds the renderer: React and React DOM, or preact and preact/compat. */
 const hasReact = (file) =>
   merged.get(file).members.some((member) => firstPassInputs[member].some((input) => /node_modules\/(react(-dom)?|preact)\//.test(input)));
-const fileSizes = Object.fromEntries([...merged.keys()].map((file) => [file, { ...sizeOf(file), includesReact: hasReact(file) }]));
+const fileSizes = Object.fromEntries([...merged.keys()].map((file) => [file, { ...sizeOf(file), includesReact: hasReact(file), members: merged.get(file).members }]));
 const entries = Object.fromEntries(
   Object.keys(entryPoints).map((name) => {
     const closure = [...staticClosure(`${name}.js`)];

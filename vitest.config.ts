@@ -30,6 +30,8 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 60_000,
           fileParallelism: false,
+          // tests marked concurrent (the leak test's pages, which mostly wait for frames) run three at a time
+          maxConcurrency: 3,
           // expect.poll waits for a definite signal (a request, a stored row, a DOM state); its 1 s default fails
           // on a busy machine, so it gets the fixture's SIGNAL_TIMEOUT_MS (scripts/browser/fixture.ts)
           expect: { poll: { timeout: 15_000 } },

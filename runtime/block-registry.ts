@@ -58,6 +58,7 @@ const KINDS = {
   video: { codes: ['32'], nature: 'interactive', spec: true, load: () => import('../views/video/block'), readsPublished: true },
   follow: { nature: 'interactive', load: () => import('../views/follow-button/block') },
   map: { codes: ['4'], nature: 'interactive', spec: true, load: () => import('../views/map/block'), readsPublished: true },
+  menu: { codes: ['18'], nature: 'interactive', spec: true, load: () => import('../views/menu/block'), readsPublished: true },
   // Interactive kinds not built yet.
   marquee: { codes: ['70'], nature: 'interactive', spec: true },
   'summary-v2': { codes: ['55'], nature: 'interactive' },
@@ -76,7 +77,7 @@ const KINDS = {
   summary: { nature: 'interactive', spec: true },
   // Published complete by the server: nothing to boot.
   text: { codes: ['2'], nature: 'static' },
-  menu: { codes: ['18'], nature: 'static', spec: true },
+
   spacer: { codes: ['21'], nature: 'static' },
   embed: { codes: ['22'], nature: 'static', spec: true },
   code: { codes: ['23'], nature: 'static' },

@@ -1,21 +1,20 @@
-import { fromCallback, fromPromise, type ActorRefFrom, type AnyActorRef, type EventObject } from 'xstate';
+import { fromCallback, fromPromise, type ActorRefFrom, type EventObject } from 'xstate';
 import { blockLifecycleMachine } from '../machines/block-lifecycle/machine';
 import { BLOCK_STATE_ATTRIBUTE, connectBlockLifecycle } from '../machines/block-lifecycle/connect';
 import { startActor, stopActor } from './actors';
 import { addressNamesBlock } from './block-address';
 import { approachWatch, type ApproachWatch } from './block-approach';
-import type { BlockModule, MountedBlock } from './block-contract';
-import { blockHandover, type Handover } from './block-handover';
+import type { MountedBlock } from './block-contract';
+import { blockHandover } from './block-handover';
 import { captureInteractions } from './block-interactions';
 import { blockKind, type BlockKindEntry } from './block-registry';
-import { describeFirstIssue, logError, logWarn } from './log';
+import { logError, logWarn } from './log';
 import { identifyBlock } from './page-reader';
+import { preloadChunk } from './preload-chunks';
 import type { SiteContext } from './schemas/site-context';
 
 export const BLOCK_SELECTOR = '[data-block-type]';
 
-/** The actors a block started, by the id each was registered under. */
-type StartedActors = Array<[string, AnyActorRef]>;
 type BlockActor = ActorRefFrom<typeof blockLifecycleMachine>;
 
 export interface BootBlocksOptions {
@@ -145,117 +144,27 @@ export function blockLifecycle(options: LifecycleOptions): typeof blockLifecycle
           if (handover.take(event)) sendBack({ type: 'INTERACTED' });
         }),
       ),
-      mountBlock: fromPromise(({ signal }) => loadAndMount(options, handover, signal)),
+      mountBlock: fromPromise(({ signal }) => {
+        // The turn is taken now, in the order blocks are asked for; the kind's chunk and the mount code (a chunk of
+        // its own: a page without blocks never needs it) download side by side.
+        const turn = options.turns.take();
+        // A block destroyed while it waits gives its turn up at once (its chunk may never come).
+        signal.addEventListener('abort', turn.done, { once: true });
+        preloadChunk(`blocks/${options.kind}.js`);
+        const module = options.entry.load!();
+        module.catch(() => {}); // its failure is reported once, by loadAndMount
+        return import('./block-mount').then(
+          ({ loadAndMount }) => loadAndMount(options, { handover, signal, turn, module }),
+          (error: Error) => {
+            turn.done();
+            logWarn(`Block "${options.kind}" (#${options.id}) is skipped: the runtime's mount code failed to load (${error.message}).`);
+            throw error;
+          },
+        );
+      }),
       keepMounted: fromCallback<EventObject, MountedBlock>(({ input }) => () => input.unmount()),
     },
   });
-}
-
-/**
- * Loads the kind's chunk, reads and validates the configuration, mounts the block in its turn and hands it what
- * the visitor did meanwhile. Resolves with the mounted block, whose unmount also stops every actor it started and
- * brings back the server markup; rejects (after its one console message) when the block is skipped.
- */
-async function loadAndMount(options: LifecycleOptions, handover: Handover, signal: AbortSignal): Promise<MountedBlock> {
-  const { element, id, kind, entry, published, site } = options;
-  const name = `Block "${kind}" (#${id})`;
-  const turn = options.turns.take();
-  // A block destroyed while it waits gives its turn up at once (its chunk may never come).
-  signal.addEventListener('abort', turn.done, { once: true });
-  try {
-    let module: BlockModule;
-    try {
-      module = await entry.load!();
-    } catch (error) {
-      logWarn(`${name} is skipped: the module for "${kind}" failed to load (${(error as Error).message}).`);
-      throw error;
-    }
-    let json: unknown;
-    if (published) {
-      if (!module.readPublished) {
-        logWarn(`${name} is skipped: the published markup of "${kind}" is not read yet.`);
-        throw new Error('published markup not read');
-      }
-      try {
-        json = module.readPublished(element);
-      } catch (error) {
-        logError(`${name} is skipped: ${kindMessage(entry, 'decode')}${(error as Error).message}`);
-        throw error;
-      }
-    } else {
-      json = JSON.parse(element.dataset.blockJson ?? '{}');
-    }
-    const config = module.schema.safeParse(json);
-    if (!config.success) {
-      const message = `${name} is skipped: ${kindMessage(entry, 'evaluate')}invalid configuration at ${describeFirstIssue(config.error.issues)}.`;
-      logError(message);
-      throw new Error(message);
-    }
-    // One mount at a time, in the order asked, each in a task of its own: twenty galleries mounted in one task would
-    // block input for as long.
-    await turn.ready;
-    signal.throwIfAborted();
-    const restoreMarkup = keepMarkup(element);
-    const started: StartedActors = [];
-    const stopStarted = () => {
-      // Every actor the block started (its chart, a captcha, the counters) goes with it: those very actors, even if
-      // a later initialisation registered others under the same ids meanwhile.
-      for (const [actorId, actor] of started.splice(0)) stopActor(actorId, actor);
-    };
-    const startBlockActor: typeof startActor = (actorId, logic, actorOptions) => {
-      const actor = startActor(actorId, logic, actorOptions);
-      started.push([actorId, actor]);
-      return actor;
-    };
-    let block: MountedBlock;
-    try {
-      block = await module.mount({ id, element, site, startActor: startBlockActor }, config.data);
-    } catch (error) {
-      logError(`${name}: ${module.mountError ?? 'failed to mount.'}`, error);
-      // What it started before it failed (a captcha, a counter) goes now: nothing will unmount this block.
-      stopStarted();
-      restoreMarkup();
-      throw error;
-    }
-    const mounted: MountedBlock = {
-      ...(block.actor ? { actor: block.actor } : {}),
-      unmount() {
-        try {
-          block.unmount();
-        } catch (error) {
-          logError(`Block #${id} failed to unmount.`, error);
-        }
-        stopStarted();
-        restoreMarkup();
-      },
-    };
-    // Destroyed meanwhile: nothing will unmount it but this.
-    const unlessDestroyed = () => {
-      if (!signal.aborted) return;
-      mounted.unmount();
-      signal.throwIfAborted();
-    };
-    unlessDestroyed();
-    await handover.deliver(yieldToPage);
-    unlessDestroyed();
-    return mounted;
-  } finally {
-    turn.done();
-  }
-}
-
-/** The block element's markup and attributes as the server rendered them, and what brings them back. */
-function keepMarkup(element: HTMLElement): () => void {
-  const html = element.innerHTML;
-  const attributes = new Map(Array.from(element.attributes, (attribute) => [attribute.name, attribute.value]));
-  attributes.delete(BLOCK_STATE_ATTRIBUTE);
-  return () => {
-    if (element.innerHTML !== html) element.innerHTML = html;
-    for (const attribute of element.getAttributeNames()) {
-      if (!attributes.has(attribute) && attribute !== BLOCK_STATE_ATTRIBUTE) element.removeAttribute(attribute);
-    }
-    for (const [attribute, value] of attributes) if (element.getAttribute(attribute) !== value) element.setAttribute(attribute, value);
-  };
 }
 
 export interface MountTurns {
@@ -277,12 +186,12 @@ export function mountTurns(): MountTurns {
 }
 
 /** Resolves in a later task, letting the page handle input and paint in between (scheduler.yield where it exists). */
-function yieldToPage(): Promise<void> {
+export function yieldToPage(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
   return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 /** The kind's own §8 message, followed by a space, or nothing. */
-function kindMessage(entry: BlockKindEntry | undefined, problem: 'decode' | 'evaluate'): string {
+export function kindMessage(entry: BlockKindEntry | undefined, problem: 'decode' | 'evaluate'): string {
   return entry?.dataErrors ? `${entry.dataErrors[problem]} ` : '';
 }

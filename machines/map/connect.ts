@@ -22,6 +22,8 @@ export interface MapConnectOptions {
   address: string[];
   /** the external maps page for the marker */
   externalUrl: string;
+  /** the map's height in percent of its width, as the block's markup gives it; absent: the stylesheet's 300 px */
+  aspectRatio?: number;
 }
 
 /** Pure: the page's maps-script snapshot and the map's own → prop-getters. */
@@ -33,7 +35,15 @@ export function connectMap(script: ScriptSnapshot, map: MapSnapshot, send: (even
   return {
     shown,
     engaged,
-    rootProps: { ...part('root'), id: `${options.id}:map`, role: 'region', 'aria-label': label, 'aria-busy': shown === 'loading' || undefined },
+    rootProps: {
+      ...part('root'),
+      id: `${options.id}:map`,
+      role: 'region',
+      'aria-label': label,
+      'aria-busy': shown === 'loading' || undefined,
+      // The box the markup declares (a published map's aspect ratio): the map fills it instead of its own height.
+      ...(options.aspectRatio ? { 'data-sized': '', style: { aspectRatio: `100 / ${options.aspectRatio}` } } : {}),
+    },
     placeholderProps: { ...part('placeholder'), hidden: shown !== 'loading' },
     canvasProps: {
       ...part('canvas'),

@@ -1,12 +1,9 @@
 import type { Actor } from 'xstate';
 import { tooltipAnatomy } from '../../machines/tooltip/anatomy';
+import type { TooltipEvent, tooltipMachine } from '../../machines/tooltip/machine';
 import { startActor, stopActor } from '../actors';
 import type { Initialiser } from '../initialise';
 import { logError } from '../log';
-import {
-  tooltipMachine,
-  type TooltipEvent,
-} from '../../machines/tooltip/machine';
 
 /**
  * Tooltips (display-widgets §2 "Popups", §9; docs/site-chrome.md "Tooltips and animations"). A trigger is any element
@@ -117,32 +114,42 @@ export function watchForTriggers(doc: Document): () => void {
 }
 
 export const tooltipsFeature: Initialiser = ({ document: doc }) => {
-  let actor: Actor<typeof tooltipMachine> | undefined;
-  // Started with the page when it has triggers (so `visitorRuntime.actors` shows it), else on the first one's use.
-  const ensureActor = () =>
-    (actor ??= startActor(TOOLTIP_ACTOR_ID, tooltipMachine));
-  if (prepareTriggers(doc) > 0) ensureActor();
-
   let destroyed = false;
+  let actor: Actor<typeof tooltipMachine> | undefined;
+  /** what the visitor did while the chart was downloading: replayed in order once it runs */
+  const early: TooltipEvent[] = [];
+  // The chart is a chunk of its own: started with the page when it has triggers (so `visitorRuntime.actors` shows
+  // it), else on the first one's use; a page without tooltips never downloads it.
+  let chart: Promise<void> | undefined;
+  const ensureActor = () =>
+    (chart ??= import('../../machines/tooltip/machine').then(
+      ({ tooltipMachine }) => {
+        if (destroyed) return;
+        actor = startActor(TOOLTIP_ACTOR_ID, tooltipMachine);
+        for (const event of early.splice(0)) actor.send(event);
+      },
+      (error) => logError('The tooltip could not be loaded.', error),
+    ));
+  if (prepareTriggers(doc) > 0) void ensureActor();
+
   let unmount: (() => void) | undefined;
   let view: Promise<void> | undefined;
   const loadView = () =>
-    (view ??= import('../../views/tooltip/mount').then(
-      ({ mountTooltip }) => {
+    (view ??= Promise.all([ensureActor(), import('../../views/tooltip/mount')]).then(
+      ([, { mountTooltip }]) => {
         if (!destroyed && actor) unmount = mountTooltip(actor, doc);
       },
       (error) => logError('The tooltip could not be loaded.', error),
     ));
   const unwatch = watchForTriggers(doc);
   const undelegate = delegateTooltipEvents(doc, (event) => {
-    if (event.type === 'POINTER_ENTER' || event.type === 'FOCUS') {
-      ensureActor();
-      void loadView();
-    }
-    actor?.send(event);
+    if (event.type === 'POINTER_ENTER' || event.type === 'FOCUS') void loadView();
+    if (actor) actor.send(event);
+    else if (chart) early.push(event);
   });
   return () => {
     destroyed = true;
+    early.length = 0;
     unwatch();
     undelegate();
     unmount?.();

@@ -1,6 +1,6 @@
 import { PublishedMarkupError } from '../published-markup-error';
 import { isRecord, readBlockJson } from '../read-block-json';
-import { MAP_STYLES, type MapStyle } from '../schemas/map';
+import { MAP_STYLES, MAX_ASPECT_RATIO, type MapStyle } from '../schemas/map';
 
 // A published page's map block (code 4, docs/published-pages.md "Map"): everything is in its data-block-json,
 // `{location: {mapLat, mapLng, mapZoom, markerLat, markerLng, addressTitle, addressLine1, addressLine2,
@@ -59,5 +59,12 @@ export function readPublishedMap(element: Element): Json {
     if (style) config.style = style;
   }
   for (const [name, as] of FLAGS) copy(json, config, name, as, 'true or false', isBoolean);
+  // The box the platform gives the map: its height in percent of its width (the JSON's, else the element's attribute).
+  copy(json, config, 'aspectRatio', 'aspectRatio', 'a number', isNumber);
+  // A ratio out of the schema's range is left out (the map's own height) rather than losing the map.
+  const inRange = (ratio: unknown) => typeof ratio === 'number' && ratio > 0 && ratio <= MAX_ASPECT_RATIO;
+  if (!inRange(config.aspectRatio)) delete config.aspectRatio;
+  const attribute = Number.parseFloat(element.getAttribute('data-aspect-ratio') ?? '');
+  if (config.aspectRatio === undefined && inRange(attribute)) config.aspectRatio = attribute;
   return config;
 }

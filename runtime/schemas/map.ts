@@ -18,6 +18,9 @@ const flag = (value: boolean) => z._default(z.boolean(), value);
  * it then stands at the map centre (resolveMapLocation). Union of literals rather than `enum`: the zod features the
  * core's schema already uses cost the core nothing (docs/budgets.md).
  */
+/** The tallest map box a configuration may ask for: ten times its width. */
+export const MAX_ASPECT_RATIO = 1000;
+
 export const mapConfigSchema = z.object({
   location: z._default(
     z.object({
@@ -42,6 +45,8 @@ export const mapConfigSchema = z.object({
   disableDefaultUI: flag(false),
   markerDraggable: flag(false),
   linkOnClick: flag(true),
+  /** The map's height in percent of its width (a published map's `aspectRatio`); absent: the map's own 300 px. */
+  aspectRatio: z.optional(z.number().check(z.positive(), z.lte(MAX_ASPECT_RATIO))),
 });
 
 export type MapConfig = z.output<typeof mapConfigSchema>;

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Page, Route } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { accordionAnatomy } from '../../machines/accordion/anatomy';
@@ -45,6 +47,22 @@ describe('blocks boot on approach', () => {
     await page.locator('#questions').scrollIntoViewIfNeeded();
     await booted(page, '#questions');
     expect(await page.locator(`#questions ${accordionAnatomy.selector('trigger')}`).count()).toBe(2);
+  });
+
+  it("asks for a block chunk's own imports side by side with it, not once it has arrived (one round trip, not two)", async () => {
+    const sizes = JSON.parse(readFileSync(path.join(process.env.DIST_DIR ?? 'dist', 'size.json'), 'utf8')) as { entries: Record<string, { files: string[] }> };
+    const { page, assets, settle } = await fixture.open('/block-boot');
+    await settle();
+    // what the gallery's chunk imports that this page has not downloaded by now (the renderer, the gallery's charts…)
+    const imports = sizes.entries['blocks/gallery']!.files.filter((file) => file !== 'blocks/gallery.js' && !assets.includes(file));
+    expect(imports.length).toBeGreaterThan(0);
+    const chunk = await holdChunk(page, '/assets/blocks/gallery.js');
+    await page.locator('#story-slides').scrollIntoViewIfNeeded();
+    await chunk.requested;
+    // The gallery's chunk is held: the browser cannot have read its imports from it.
+    await expect.poll(() => imports.filter((file) => !assets.includes(file))).toEqual([]);
+    chunk.release();
+    await booted(page, '#story-slides');
   });
 
   it('boots a block page code asks for (visitorRuntime.boot(element)), wherever it is', async () => {

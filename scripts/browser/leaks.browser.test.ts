@@ -1,5 +1,5 @@
 import { readdirSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { openBrowserFixture, type BrowserFixture } from './fixture';
 import { countLiveEffects, cycle, heapAfterGc, leftoversAfterDestroy, type Leftovers } from './leak-probe';
 
@@ -35,10 +35,12 @@ afterAll(async () => {
 const mb = (bytes: number) => `${(bytes / KB / KB).toFixed(2)} MB`.padStart(9);
 const nothingLeft = (left: Leftovers) => ({ timers: left.timers, intervals: left.intervals, listeners: left.listeners, actors: left.actors });
 
-describe('boot and destroy, over and over', () => {
+// The pages run three at a time (the browser project's maxConcurrency), each in its own context: a cycle mostly waits
+// for the page's next frame (a boot's first approach reports), and each page's heap is its own.
+describe.concurrent('boot and destroy, over and over', () => {
   for (const name of pages) {
     const long = LONG_RUN.includes(name);
-    it(`${name}: nothing left after destroy; heap +≤0.5 MB after ${CYCLES} cycles${long ? ', flat to 600' : ''}`, { timeout: 180_000 }, async () => {
+    it(`${name}: nothing left after destroy; heap +≤0.5 MB after ${CYCLES} cycles${long ? ', flat to 600' : ''}`, { timeout: 300_000 }, async ({ expect }) => {
       const opened = await fixture.open(`/${name === 'index' ? '' : name}`, { beforeGoto: (page) => page.addInitScript(countLiveEffects) });
       const { page } = opened;
       await opened.chunksRan();

@@ -1,4 +1,4 @@
-import type { Page, Request } from 'playwright-core';
+import type { Locator, Page, Request } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { galleryAnatomy as g } from '../../machines/gallery/anatomy';
 import { lightboxAnatomy as l } from '../../machines/lightbox/anatomy';
@@ -254,6 +254,20 @@ describe('video slides in the lightbox (the video chart)', () => {
     await expect.poll(() => videoState(page, 4)).toBe('overlay');
   });
 
+  /** Presses (a synthetic pointerdown) on `target` and lets go: the lightbox swipe chart's state just after the press. */
+  const swipeStateAfterPress = (target: Locator, at: { clientX: number; clientY: number }) =>
+    target.evaluate(
+      (element, { swipeId, at }) => {
+        const swipe = window.visitorRuntime!.actors.get(swipeId)!;
+        const init = { bubbles: true, isPrimary: true, pointerId: 1, button: 0, buttons: 1, ...at };
+        element.dispatchEvent(new PointerEvent('pointerdown', init));
+        const afterPress = JSON.stringify(swipe.getSnapshot().value);
+        window.dispatchEvent(new PointerEvent('pointerup', init));
+        return afterPress;
+      },
+      { swipeId: 'tracked-rows-lightbox-swipe', at },
+    );
+
   it('a press on the player before its page has drawn (the page gets it, on the iframe element) starts no swipe', async () => {
     const { page } = await openTracked('photo-4');
     await opened(page);
@@ -262,24 +276,9 @@ describe('video slides in the lightbox (the video chart)', () => {
     await player.waitFor();
     // What Chromium does in that moment: the press's target is the iframe element in our page. The swipe chart reads
     // it in the same task, so the chart's state just after tells whether the press reached it.
-    const pressed = await player.evaluate((iframe, swipeId) => {
-      const swipe = window.visitorRuntime!.actors.get(swipeId)!;
-      const init = { bubbles: true, isPrimary: true, pointerId: 1, button: 0, buttons: 1, clientX: 500, clientY: 300 };
-      iframe.dispatchEvent(new PointerEvent('pointerdown', init));
-      const afterPress = JSON.stringify(swipe.getSnapshot().value);
-      window.dispatchEvent(new PointerEvent('pointerup', init));
-      return afterPress;
-    }, 'tracked-rows-lightbox-swipe');
-    expect(pressed).toBe('"idle"');
+    expect(await swipeStateAfterPress(player, { clientX: 500, clientY: 300 })).toBe('"idle"');
     // The same press on the padding around the player is the swipe's (the check above can tell the two apart).
-    const padding = await page.locator(l.selector('viewport')).evaluate((viewport, swipeId) => {
-      const swipe = window.visitorRuntime!.actors.get(swipeId)!;
-      const init = { bubbles: true, isPrimary: true, pointerId: 1, button: 0, buttons: 1, clientX: 500, clientY: 20 };
-      viewport.dispatchEvent(new PointerEvent('pointerdown', init));
-      const afterPress = JSON.stringify(swipe.getSnapshot().value);
-      window.dispatchEvent(new PointerEvent('pointerup', init));
-      return afterPress;
-    }, 'tracked-rows-lightbox-swipe');
+    const padding = await swipeStateAfterPress(page.locator(l.selector('viewport')), { clientX: 500, clientY: 20 });
     expect(padding).not.toBe('"idle"');
   });
 });

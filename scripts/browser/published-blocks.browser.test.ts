@@ -9,7 +9,8 @@ import { openBrowserFixture, SIGNAL_TIMEOUT_MS, type BrowserFixture } from './fi
 // Every page of scripts/demo-site/published/ in Chromium, the runtime held back until the page is parsed and laid
 // out as the server sent it: every block of a kind the runtime reads boots, wherever it is on the page; destroy
 // brings back each block's markup exactly, in the box the server drew it. (That a booted block keeps its box is
-// checked per kind where its view adopts the server's markup: published-gallery, published-image, published-video, and the accordion in published-forms.)
+// checked per kind where its view adopts the server's markup: published-gallery, published-image, published-video, and the accordion in published-forms;
+// a booted map takes the box its markup declares, its aspect ratio, here.)
 
 let fixture: BrowserFixture;
 beforeAll(async () => (fixture = await openBrowserFixture()));
@@ -73,6 +74,15 @@ describe.each(PAGES)('published page %s', (file) => {
     expect(readableBlocks.length, 'readable blocks on the page').toBeGreaterThan(0);
     for (const block of readableBlocks) {
       expect.soft(await page.getAttribute(`[id="${block.id}"]`, 'data-block-state'), `#${block.id} (code ${block.code})`).toBe('booted');
+    }
+    // A booted map is in the box its markup declares: its aspect ratio (height in percent of width).
+    for (const map of await page.evaluate(() =>
+      Array.from(document.querySelectorAll<HTMLElement>('.sqs-block[data-block-type="4"][data-aspect-ratio]'), (block) => {
+        const { width, height } = block.getBoundingClientRect();
+        return { id: block.id, width, height, ratio: Number(block.dataset.aspectRatio) };
+      }),
+    )) {
+      expect.soft(Math.abs(map.height - (map.width * map.ratio) / 100), `height of the booted map #${map.id}`).toBeLessThanOrEqual(2);
     }
     await page.evaluate(() => window.visitorRuntime!.destroy());
     const restored = new Map((await blocks(page)).map((block) => [block.id, block]));

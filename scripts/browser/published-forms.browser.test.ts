@@ -125,6 +125,11 @@ describe('published newsletter block (code 51)', () => {
     const visited = await fixture.open('/published/newsletter.html');
     const { page } = visited;
     await booted(page, BLOCK);
+    // What the server drew around its form stays, in its place: the title and description before the view, the footnote after.
+    const block = page.locator(`[id="${BLOCK}"]`);
+    await expect.poll(() => block.getByRole('heading', { name: 'Come Along' }).isVisible()).toBe(true);
+    expect(await block.getByText('(I will never share your email with anyone, anywhere. Promise.)').isVisible()).toBe(true);
+    expect(await block.locator('form').count()).toBe(1);
     await typeInto(page, form.control(EMAIL), 'not-an-address');
     await page.locator(form.submit).click();
     await page.locator(form.error(EMAIL)).waitFor();

@@ -18,12 +18,16 @@ import path from 'node:path';
  * @param {string} options.core the core entry's output path (relative to `from`): loaded by the page itself, first
  * @param {string} options.afterBoot the entry every page downloads once booted (the site chrome): a chunk it shares
  * with entries not surely loaded after it, or a chunk too small to pay for a request of its own, goes into it
- * @param {number} options.smallChunk the raw size (bytes) under which a shared chunk is merged into `afterBoot`
+ * @param {string[]} options.everyPage the entries a page downloads once booted whatever it holds (`afterBoot` among them)
+ * @param {number} options.smallChunk the raw size (bytes) under which a shared chunk is merged: into `afterBoot` when
+ * one of `everyPage` needs it, else into one chunk with the other small ones
+ * @param {(file: string) => boolean} [options.preload] the entries whose static imports the core preloads beside them
+ * (runtime/preload-chunks.ts): it gets their closures as `__CHUNK_CLOSURES__`
  * @param {import('esbuild').BuildOptions} options.buildOptions target, minify, sourcemap… of the first pass
  * @returns {Promise<Map<string, { members: string[], imports: { path: string, kind: string }[] }>>} per final file
  * (relative to `to`) the first-pass files it holds and its imports of other final files
  */
-export async function mergeChunks({ metafile, from, to, root, core, afterBoot, smallChunk, buildOptions }) {
+export async function mergeChunks({ metafile, from, to, root, core, afterBoot, everyPage, smallChunk, preload = () => false, buildOptions }) {
   const rel = (file) => path.relative(from, path.resolve(root, file));
   const outputs = Object.fromEntries(
     Object.entries(metafile.outputs)
@@ -101,10 +105,14 @@ export async function mergeChunks({ metafile, from, to, root, core, afterBoot, s
       changed = true;
     }
   }
+  // A small chunk that a page with no block downloads anyway (one of `everyPage` needs it) joins `afterBoot`; the
+  // others go into one shared chunk, so that a page with no block does not pay for what only blocks share. (A chunk
+  // such a one imports is loaded by the same entries, so it joins `afterBoot` too: `afterBoot` never imports the group.)
   const groups = new Map();
   for (const [file, key] of keys) {
-    if (small.has(file)) home.set(file, afterBoot);
-    else groups.set(key, [...(groups.get(key) ?? []), file]);
+    const group = !small.has(file) ? key : [...loadedBy.get(file)].some((loader) => everyPage.includes(loader)) ? null : 'small';
+    if (group === null) home.set(file, afterBoot);
+    else groups.set(group, [...(groups.get(group) ?? []), file]);
   }
   for (const members of groups.values()) {
     const name = members.length === 1 ? members[0] : `chunks/chunk-${hash(members.sort().join('|'))}.js`;
@@ -146,6 +154,23 @@ export async function mergeChunks({ metafile, from, to, root, core, afterBoot, s
     const relative = path.relative(path.dirname(final), target).split(path.sep).join('/');
     return relative.startsWith('.') ? relative : `./${relative}`;
   };
+  // The core learns what each lazy entry `preload` names imports statically beyond the core (runtime/preload-chunks.ts).
+  const finalClosure = (final, seen = new Set()) => {
+    if (seen.has(final)) return seen;
+    seen.add(final);
+    for (const next of finalImports(final)) finalClosure(next, seen);
+    return seen;
+  };
+  const preloadFiles = [];
+  const preloadEntries = {};
+  for (const final of finals.keys()) {
+    if (final === core || !preload(final)) continue;
+    preloadEntries[final] = [...finalClosure(final)]
+      .filter((file) => file !== core && file !== final)
+      .map((file) => (preloadFiles.includes(file) ? preloadFiles : preloadFiles.push(file) && preloadFiles).indexOf(file));
+  }
+  const closures = JSON.stringify({ files: preloadFiles, entries: preloadEntries });
+
   const result = new Map();
   await Promise.all(
     [...finals].map(async ([final, members]) => {
@@ -169,6 +194,7 @@ export async function mergeChunks({ metafile, from, to, root, core, afterBoot, s
         bundle: true,
         splitting: false,
         write: true,
+        define: { ...buildOptions.define, __CHUNK_CLOSURES__: final === core ? closures : 'undefined' },
         metafile: true,
         plugins: [
           {

@@ -55,6 +55,29 @@ export function formRequests(config: FormConfig, site: BlockContext['site']) {
   };
 }
 
+/** What the server drew inside its form that the view does not draw: the header (title, description) and the footnote. */
+const KEPT_FROM_SERVER_FORM = ':scope > header, :scope > [class*="form-header"], :scope > [class*="footnote"]';
+
+/**
+ * Where the view goes. Where the server drew a `<form>` (a published form or newsletter), the view takes that form's
+ * place, and what the server drew around it stays: the rest of the block, and the form's own header and footnote,
+ * lifted out of it (before and after the view). Otherwise (no form, or a hidden one) the whole block. Destroy brings
+ * the markup back as drawn.
+ */
+export function viewHost(element: HTMLElement): HTMLElement {
+  const form = element.querySelector('form');
+  // A form the server left hidden is a template the platform's script draws from (the context-JSON markup): not drawn.
+  if (!form || form.closest('[hidden]')) {
+    element.replaceChildren();
+    return element;
+  }
+  const host = element.ownerDocument.createElement('div');
+  const kept = Array.from(form.querySelectorAll(KEPT_FROM_SERVER_FORM));
+  const [before, after] = [kept.filter((part) => part.matches('header, [class*="form-header"]')), kept.filter((part) => !part.matches('header, [class*="form-header"]'))];
+  form.replaceWith(...before, host, ...after);
+  return host;
+}
+
 export interface FormExtras {
   newsletter: boolean;
   /** Captcha and counter slots (their own charts and views). */
@@ -102,8 +125,8 @@ export function mountForm({ id, element, site, startActor }: BlockContext, confi
 
   // With focus in the server's form, drawn in this very task, focus and caret back where they were: a key pressed
   // now lands in the view.
-  element.replaceChildren();
-  const unmount = mountView(FormView, { actorRef: actor, idPrefix: id, config, newsletter: extras.newsletter, captcha, counter: extras.counter }, element, { sync: typed.focused });
+  const host = viewHost(element);
+  const unmount = mountView(FormView, { actorRef: actor, idPrefix: id, config, newsletter: extras.newsletter, captcha, counter: extras.counter }, host, { sync: typed.focused });
   typed.refocus(id);
   // Published pages' inline submit handlers (and owners' scripts) name the form by the platform's formId.
   const platformIds = [config.formId, ...(config.submission.variant === 'collection' ? [config.submission.formId] : [])];

@@ -29,7 +29,7 @@ function element(html: string): HTMLElement {
   return holder.firstElementChild as HTMLElement;
 }
 
-const read = (html: string) => mapBlock.readPublished!(element(html)) as { style?: string };
+const read = (html: string) => mapBlock.readPublished!(element(html)) as { style?: string; aspectRatio?: number };
 
 // From a real published page (scripts/demo-site/published/README.md, "Map"): style 2, labels on, no controls.
 const KOOK_BBQ =
@@ -57,7 +57,21 @@ describe('reading a published map block', () => {
       showLabels: true,
       showTerrain: false,
       showControls: false,
+      aspectRatio: 54.72837022132797,
     });
+  });
+
+  it('reads the box the platform gives the map: the JSON\'s aspectRatio, else data-aspect-ratio; one out of range is left out', () => {
+    const ratioOf = (json: string) => read(publishedBlock(json)).aspectRatio;
+    expect(ratioOf('{"aspectRatio":75}')).toBe(75);
+    // the fixture's element says 54.73: the attribute stands in for a JSON without the field, or with one out of range
+    expect(ratioOf('{}')).toBe(54.72837022132797);
+    expect(ratioOf('{"aspectRatio":null}')).toBe(54.72837022132797);
+    expect(ratioOf('{"aspectRatio":0}')).toBe(54.72837022132797);
+    expect(ratioOf('{"aspectRatio":5000}')).toBe(54.72837022132797);
+    expect(read(publishedBlock('{}').replace(' data-aspect-ratio="54.72837022132797"', '')).aspectRatio).toBeUndefined();
+    expect(read(publishedBlock('{}').replace('data-aspect-ratio="54.72837022132797"', 'data-aspect-ratio="tall"')).aspectRatio).toBeUndefined();
+    expect(() => read(publishedBlock('{"aspectRatio":"wide"}'))).toThrow('data-block-json aspectRatio is not a number.');
   });
 
   it('numbers the styles 1 to 6 in the order of display-widgets §3; an unknown number or name is the default style', () => {
@@ -68,7 +82,7 @@ describe('reading a published map block', () => {
   });
 
   it('takes null for "not set" and names a field of the wrong type', () => {
-    expect(read(publishedBlock('{"location":{"mapLat":null,"addressTitle":null},"labels":null}'))).toEqual({ location: {} });
+    expect(read(publishedBlock('{"location":{"mapLat":null,"addressTitle":null},"labels":null}'))).toEqual({ location: {}, aspectRatio: 54.72837022132797 });
     expect(() => read(publishedBlock('{"location":{"mapLat":"49.2"}}'))).toThrow(new PublishedMarkupError('data-block-json location.mapLat is not a number.'));
     expect(() => read(publishedBlock('{"location":{"addressLine1":5}}'))).toThrow('data-block-json location.addressLine1 is not a string.');
     expect(() => read(publishedBlock('{"location":[1]}'))).toThrow('data-block-json location is not an object.');
@@ -163,6 +177,7 @@ describe('the same map from our contract and from a published page', () => {
       showLabels: true,
       showTerrain: false,
       showControls: false,
+      aspectRatio: 54.72837022132797,
     });
     document.body.innerHTML = `<section id="ours" data-block-type="map" data-block-json='${ours}'></section>${publishedBlock(KOOK_BBQ, 'theirs')}`;
     await act(async () => {

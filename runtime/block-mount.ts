@@ -1,0 +1,126 @@
+// How a block that left `dormant` is mounted (the block lifecycle chart's mountBlock actor, runtime/bootstrap.ts):
+// downloaded with the first block a page boots, so a page without blocks never loads it.
+import type { AnyActorRef } from 'xstate';
+import { BLOCK_STATE_ATTRIBUTE } from '../machines/block-lifecycle/connect';
+import { startActor, stopActor } from './actors';
+import type { BlockModule, MountedBlock } from './block-contract';
+import type { Handover } from './block-handover';
+import { kindMessage, yieldToPage, type LifecycleOptions } from './bootstrap';
+import { describeFirstIssue, logError, logWarn } from './log';
+
+/** The actors a block started, by the id each was registered under. */
+type StartedActors = Array<[string, AnyActorRef]>;
+
+export interface MountInputs {
+  handover: Handover;
+  signal: AbortSignal;
+  /** its place in the line of mounts (runtime/bootstrap.ts mountTurns), taken when the block was asked for */
+  turn: { ready: Promise<void>; done(): void };
+  /** the kind's chunk, already downloading */
+  module: Promise<BlockModule>;
+}
+
+/**
+ * Awaits the kind's chunk, reads and validates the configuration, mounts the block in its turn and hands it what
+ * the visitor did meanwhile. Resolves with the mounted block, whose unmount also stops every actor it started and
+ * brings back the server markup; rejects (after its one console message) when the block is skipped.
+ */
+export async function loadAndMount(options: LifecycleOptions, { handover, signal, turn, module: loading }: MountInputs): Promise<MountedBlock> {
+  const { element, id, kind, entry, published, site } = options;
+  const name = `Block "${kind}" (#${id})`;
+  try {
+    let module: BlockModule;
+    try {
+      module = await loading;
+    } catch (error) {
+      logWarn(`${name} is skipped: the module for "${kind}" failed to load (${(error as Error).message}).`);
+      throw error;
+    }
+    let json: unknown;
+    if (published) {
+      if (!module.readPublished) {
+        logWarn(`${name} is skipped: the published markup of "${kind}" is not read yet.`);
+        throw new Error('published markup not read');
+      }
+      try {
+        json = module.readPublished(element);
+      } catch (error) {
+        logError(`${name} is skipped: ${kindMessage(entry, 'decode')}${(error as Error).message}`);
+        throw error;
+      }
+    } else {
+      json = JSON.parse(element.dataset.blockJson ?? '{}');
+    }
+    const config = module.schema.safeParse(json);
+    if (!config.success) {
+      const message = `${name} is skipped: ${kindMessage(entry, 'evaluate')}invalid configuration at ${describeFirstIssue(config.error.issues)}.`;
+      logError(message);
+      throw new Error(message);
+    }
+    // One mount at a time, in the order asked, each in a task of its own: twenty galleries mounted in one task would
+    // block input for as long.
+    await turn.ready;
+    signal.throwIfAborted();
+    const restoreMarkup = keepMarkup(element);
+    const started: StartedActors = [];
+    const stopStarted = () => {
+      // Every actor the block started (its chart, a captcha, the counters) goes with it: those very actors, even if
+      // a later initialisation registered others under the same ids meanwhile.
+      for (const [actorId, actor] of started.splice(0)) stopActor(actorId, actor);
+    };
+    const startBlockActor: typeof startActor = (actorId, logic, actorOptions) => {
+      const actor = startActor(actorId, logic, actorOptions);
+      started.push([actorId, actor]);
+      return actor;
+    };
+    let block: MountedBlock;
+    try {
+      block = await module.mount({ id, element, site, startActor: startBlockActor }, config.data);
+    } catch (error) {
+      logError(`${name}: ${module.mountError ?? 'failed to mount.'}`, error);
+      // What it started before it failed (a captcha, a counter) goes now: nothing will unmount this block.
+      stopStarted();
+      restoreMarkup();
+      throw error;
+    }
+    const mounted: MountedBlock = {
+      ...(block.actor ? { actor: block.actor } : {}),
+      unmount() {
+        try {
+          block.unmount();
+        } catch (error) {
+          logError(`Block #${id} failed to unmount.`, error);
+        }
+        stopStarted();
+        restoreMarkup();
+      },
+    };
+    // Destroyed meanwhile: nothing will unmount it but this.
+    const unlessDestroyed = () => {
+      if (!signal.aborted) return;
+      mounted.unmount();
+      signal.throwIfAborted();
+    };
+    unlessDestroyed();
+    await handover.deliver(yieldToPage);
+    unlessDestroyed();
+    return mounted;
+  } finally {
+    turn.done();
+  }
+}
+
+/** The block element's markup and attributes as the server rendered them, and what brings them back. */
+function keepMarkup(element: HTMLElement): () => void {
+  const html = element.innerHTML;
+  const attributes = new Map(Array.from(element.attributes, (attribute) => [attribute.name, attribute.value]));
+  attributes.delete(BLOCK_STATE_ATTRIBUTE);
+  return () => {
+    if (element.innerHTML !== html) element.innerHTML = html;
+    for (const attribute of element.getAttributeNames()) {
+      if (!attributes.has(attribute) && attribute !== BLOCK_STATE_ATTRIBUTE) element.removeAttribute(attribute);
+    }
+    for (const [attribute, value] of attributes) if (element.getAttribute(attribute) !== value) element.setAttribute(attribute, value);
+  };
+}
+

@@ -1,0 +1,24 @@
+/**
+ * Every file a lazy entry imports statically, fetched side by side with the entry itself. Without this, the browser
+ * learns of a block chunk's imports (the renderer, the charts it shares) only once the chunk has arrived: a second
+ * round trip before a block can mount. The build writes the table into the core (scripts/build/merge-chunks.mjs
+ * defines `__CHUNK_CLOSURES__`: the files, then per entry the indexes of those it needs beyond the core); in the
+ * source, and in tests, there is none and nothing is preloaded.
+ */
+declare const __CHUNK_CLOSURES__: { files: string[]; entries: Record<string, number[]> } | undefined;
+
+const closures = typeof __CHUNK_CLOSURES__ === 'undefined' ? undefined : __CHUNK_CLOSURES__;
+const preloaded = new Set<string>();
+
+/** Asks the browser for every file `entry` (a path in the build, e.g. `blocks/gallery.js`) imports, once each. */
+export function preloadChunk(entry: string, doc: Document = document): void {
+  for (const index of closures?.entries[entry] ?? []) {
+    const file = closures!.files[index]!;
+    if (preloaded.has(file)) continue;
+    preloaded.add(file);
+    const link = doc.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = new URL(file, import.meta.url).href;
+    doc.head.append(link);
+  }
+}
