@@ -56,12 +56,18 @@ describe("the lab's relay", () => {
     expect(posts[1]!.batch.page.id).toBe(posts[0]!.batch.page.id);
   });
 
-  it('warns when the server does not take the events', async () => {
-    const { host, runTasks, answer } = page(400);
+  it('warns once when the server does not take the events, and posts nothing more', async () => {
+    const { host, posts, runTasks, answer } = page(404);
     const relay = new LabRelay('http://localhost:4173', host);
     relay.send(event(1));
     await runTasks();
+    relay.send(event(2));
+    await runTasks();
     await answer();
-    expect(warn).toHaveBeenCalledWith("[visitor-runtime] The lab did not take this page's inspection events (400).");
+    relay.send(event(3));
+    await runTasks();
+    await answer();
+    expect(posts.map((post) => post.batch.events)).toEqual([[event(1)]]);
+    expect(warn.mock.calls).toEqual([["[visitor-runtime] The lab did not take this page's inspection events (404); no more are sent to it."]]);
   });
 });

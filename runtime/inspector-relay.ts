@@ -13,12 +13,14 @@ export interface LabBatch {
 
 /**
  * The lab's side of the inspector on the page's own origin: the events (redacted by the inspector before they get
- * here) go to the server in order, one post per task's worth, and the server hands them to every open lab.
+ * here) go to the server in order, one post per task's worth, and the server hands them to every open lab. A server
+ * without the relay (a published site's origin) is told of once: one warning, and nothing more is posted.
  */
 export class LabRelay {
   private queued: StatelyInspectionEvent[] = [];
   private sending: Promise<unknown> = Promise.resolve();
   private readonly page: LabBatch['page'];
+  private refused = false;
 
   constructor(
     private readonly origin: string,
@@ -34,21 +36,34 @@ export class LabRelay {
   }
 
   send(event: StatelyInspectionEvent): void {
+    if (this.refused) return;
     if (!this.queued.length) this.host.setTimeout(() => this.flush(), 0);
     this.queued.push(event);
+  }
+
+  private refuse(warning: string): void {
+    if (this.refused) return;
+    this.refused = true;
+    this.queued = [];
+    logWarn(warning);
   }
 
   private flush(): void {
     if (!this.queued.length) return;
     const batch: LabBatch = { page: { ...this.page, title: this.host.document.title }, events: this.queued };
     this.queued = [];
-    const post = () =>
-      this.host
-        .fetch(`${this.origin}${LAB_EVENTS_PATH}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(batch) })
-        .then((response) => {
-          if (!response.ok) logWarn(`The lab did not take this page's inspection events (${response.status}).`);
-        })
-        .catch(() => logWarn("The lab's relay could not be reached; inspection events are not sent."));
-    this.sending = this.sending.then(post);
+    this.sending = this.sending.then(() => this.post(batch));
+  }
+
+  /** Posts one batch, unless the server has refused an earlier one. */
+  private async post(batch: LabBatch): Promise<void> {
+    if (this.refused) return;
+    try {
+      const init = { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(batch) };
+      const response = await this.host.fetch(`${this.origin}${LAB_EVENTS_PATH}`, init);
+      if (!response.ok) this.refuse(`The lab did not take this page's inspection events (${response.status}); no more are sent to it.`);
+    } catch {
+      this.refuse("The lab's relay could not be reached; no inspection events are sent to it.");
+    }
   }
 }
