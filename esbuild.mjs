@@ -3,6 +3,7 @@
 import { build } from 'esbuild';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
@@ -72,6 +73,10 @@ const result = await build({
 const merged = await mergeChunks({ metafile: result.metafile, from: firstPass, to: dist, root, core: 'runtime.js', afterBoot: 'chrome.js', everyPage: ['chrome.js', 'tracking.js', 'telemetry/performance.js'], smallChunk: 2048, preload: (file) => file.startsWith('blocks/'), buildOptions: outputOptions });
 rmSync(firstPass, { recursive: true, force: true });
 writeFileSync(path.join(dist, 'meta.json'), JSON.stringify(result.metafile));
+// The chart lab (docs/lab.md): a build of its own into dist/lab/, so nothing of it is in a runtime chunk. TypeScript
+// (it finds the charts as the coverage gate does), so it runs under tsx.
+const lab = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/lab/build.ts', dist], { cwd: root, stdio: 'inherit' });
+if (lab.status !== 0) throw new Error('The chart lab did not build (scripts/lab/build.ts).');
 
 /** First-pass file (relative to its folder) → its inputs. */
 const firstPassInputs = Object.fromEntries(

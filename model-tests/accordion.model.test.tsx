@@ -3,20 +3,11 @@ import type { ActorRefFrom } from 'xstate';
 import { describe, expect } from 'vitest';
 import { accordionAnatomy } from '../machines/accordion/anatomy';
 import { accordionMachine } from '../machines/accordion/machine';
-import { AccordionView } from '../views/accordion/AccordionView';
 import { PublishedAccordion } from '../views/accordion/PublishedAccordion';
-import { reactView, walkChart } from './harness';
+import { accordionEvents, accordionItems as items, accordionView } from './cases/accordion';
+import { walkChart } from './harness';
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
-
-const items = [
-  { title: 'Hours', content: 'Every day from 7 to 18.' },
-  { title: 'Cakes', content: 'Order three days ahead.' },
-];
-
-const View = ({ actorRef }: { actorRef: ActorRefFrom<typeof accordionMachine> }) => (
-  <AccordionView actorRef={actorRef} blockId="faq" items={items} />
-);
 
 const triggers = (container: HTMLElement) => [...container.querySelectorAll<HTMLButtonElement>(accordionAnatomy.selector('trigger'))];
 const panels = (container: HTMLElement) => [...container.querySelectorAll<HTMLElement>(accordionAnatomy.selector('panel'))];
@@ -44,7 +35,7 @@ const serverItems = items
   .join('');
 
 const views = {
-  'its view': reactView(View),
+  'its view': accordionView,
   'the published items it enhances': async (actorRef: ActorRefFrom<typeof accordionMachine>, container: HTMLElement) => {
     container.innerHTML = `<ul class="accordion-items-container">${serverItems}</ul>`;
     const root = createRoot(document.createElement('div'));
@@ -64,7 +55,7 @@ for (const input of [
       machine: accordionMachine,
       input,
       mount,
-      events: { TOGGLE: [{ index: 0 }, { index: 1 }] },
+      events: accordionEvents,
       actions: {
         TOGGLE: ({ container, event }) => triggers(container)[event.index]!.click(),
       },

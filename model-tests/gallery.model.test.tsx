@@ -1,13 +1,11 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
 import { afterAll, describe, expect } from 'vitest';
-import { createActor, type ActorRefFrom } from 'xstate';
 import { galleryAnatomy } from '../machines/gallery/anatomy';
-import { galleryMachine, type GalleryInput } from '../machines/gallery/machine';
-import { linkGalleries } from '../runtime/gallery/link';
-import { keyboardListener, viewportWatch } from '../runtime/gallery/watchers';
+import { galleryMachine } from '../machines/gallery/machine';
+import { galleryInput, galleryRealActors, slideshowCase } from './cases/gallery';
 import { walkChart, type StateAssertion } from './harness';
-import { immediateClock, layOutInView, pressKey, renderGallery, testOptions, testSlides } from './support/gallery';
+import { layOutInView, pressKey, renderGallery, testOptions, testSlides } from './support/gallery';
 
 type Gallery = typeof galleryMachine;
 const restoreLayout = layOutInView();
@@ -18,15 +16,7 @@ const button = (container: HTMLElement, part: 'previous' | 'next') => container.
 const mainSlides = (container: HTMLElement) => Array.from(container.querySelectorAll<HTMLElement>(`[data-design] ${galleryAnatomy.selector('track')} > ${galleryAnatomy.selector('slide')}`)).filter((s) => !s.hasAttribute('data-scope') || !s.closest(galleryAnatomy.selector('thumbnails')));
 const thumbnails = (container: HTMLElement) => Array.from(container.querySelectorAll<HTMLElement>(galleryAnatomy.selector('thumbnail')));
 
-/** Real listeners: the document's keys (the gallery lies in view) and the window's resizes. */
-const realActors = {
-  keyboard: keyboardListener(() => document.querySelector(galleryAnatomy.selector('root'))),
-  watchViewport: viewportWatch(),
-};
-
-const input = (over: Partial<GalleryInput>): GalleryInput => ({
-  count: 3, loop: false, transitionMs: 1000, keyboard: true, grouped: false, slidesPerRow: 3, windowWidth: 1024, ...over,
-});
+const input = galleryInput;
 
 /** In every state: the status names the current slide, only it is shown, and the controls are disabled at the ends. */
 const showsCurrent: StateAssertion<Gallery> = ({ container, snapshot }) => {
@@ -55,29 +45,7 @@ const step = (part: 'previous' | 'next', key: string) => ({ container }: { conta
 
 describe('gallery chart through the slideshow with its linked thumbnail strip (loop off)', () => {
   walkChart({
-    machine: galleryMachine,
-    input: input({}),
-    actors: realActors,
-    mount: async (actorRef, container, trigger) => {
-      // The thumbnail strip is a second gallery chart linked to this one, as the block links them.
-      const strip = createActor(galleryMachine, { input: input({ keyboard: false, transitionMs: 500 }), clock: immediateClock }).start();
-      const unlink = linkGalleries(trigger!, strip);
-      const unmount = await renderGallery(container, {
-        id: 'g', label: 'Photos', slides: testSlides(3), design: 'stacked', gallery: actorRef, thumbnails: strip, options: testOptions('stacked'), onNavigate: () => {},
-      });
-      return async () => {
-        unlink();
-        await unmount();
-        strip.stop();
-      };
-    },
-    events: {
-      GO_TO: [],
-      OPEN: [],
-      SYNC: [{ index: 0 }, { index: 1 }, { index: 2 }],
-      KEY: [{ command: 'NEXT' }, { command: 'PREVIOUS' }, { command: 'FIRST' }, { command: 'LAST' }],
-      VIEWPORT: [{ width: 1024 }],
-    },
+    ...slideshowCase,
     actions: {
       NEXT: step('next', 'ArrowRight'),
       PREVIOUS: step('previous', 'ArrowLeft'),
@@ -109,7 +77,7 @@ describe('gallery chart through the strip (loop on): a click on another slide ma
   walkChart({
     machine: galleryMachine,
     input: input({ loop: true, transitionMs: 500 }),
-    actors: realActors,
+    actors: galleryRealActors,
     mount: (actorRef, container) =>
       renderGallery(container, { id: 's', label: 'Strip', slides: testSlides(3), design: 'strip', gallery: actorRef, options: testOptions('strip'), onNavigate: () => {} }),
     events: { SYNC: [], VIEWPORT: [], KEY: [], FIRST: [], LAST: [], OPEN: [], GO_TO: [{ index: 0 }, { index: 1 }, { index: 2 }] },
@@ -138,7 +106,7 @@ describe('gallery chart through the carousel: groups of three, two under 480 px,
   walkChart({
     machine: galleryMachine,
     input: input({ count: 5, grouped: true, transitionMs: 500 }),
-    actors: realActors,
+    actors: galleryRealActors,
     mount: async (actorRef, container) => {
       setWidth(1024);
       return renderGallery(container, { id: 'c', label: 'Carousel', slides: testSlides(5), design: 'carousel', gallery: actorRef, options: testOptions('carousel'), onNavigate: () => {} });
@@ -171,7 +139,7 @@ describe('gallery chart through the grid (lightbox on): arrow keys move focus be
   walkChart({
     machine: galleryMachine,
     input: input({ loop: false, transitionMs: 0, keyboard: false }),
-    actors: realActors,
+    actors: galleryRealActors,
     mount: (actorRef, container) =>
       renderGallery(container, { id: 'grid', label: 'Grid', slides: testSlides(3), design: 'grid', gallery: actorRef, options: { ...testOptions('grid', { lightbox: true }), random: () => 0.5 }, onNavigate: () => {} }),
     events: { SYNC: [], KEY: [], NEXT: [], PREVIOUS: [], FIRST: [], LAST: [], VIEWPORT: [{ width: 1024 }], GO_TO: [{ index: 0 }, { index: 1 }, { index: 2 }], OPEN: [{ index: 0 }, { index: 2 }] },

@@ -1,5 +1,6 @@
 import { createInspector, type StatelyInspectionEvent } from '@statelyai/inspect';
-import { inspectorTarget, type EngineerFacts, type InspectorPage, type InspectorTarget } from './inspector-access';
+import { inspectorTarget, LAB_PATH, type EngineerFacts, type InspectorPage, type InspectorTarget } from './inspector-access';
+import { LabRelay } from './inspector-relay';
 import { createRedactor } from './inspector-redaction';
 import { logWarn } from './log';
 
@@ -54,15 +55,25 @@ export class InspectorWindow {
   }
 }
 
+/** Several adapters fed the same events: the lab's window and its relay through the server. */
+const allOf = (adapters: Array<InspectorWindow | LabRelay>) => ({
+  start: () => adapters.forEach((adapter) => adapter.start()),
+  stop: () => adapters.forEach((adapter) => adapter.stop()),
+  send: (event: StatelyInspectionEvent) => adapters.forEach((adapter) => adapter.send(event)),
+});
+
 /**
  * Loaded only when the address has `?inspect`: attaches an inspector when the access rule allows this session and
  * address (runtime/inspector-access.ts; else it has warned and nothing is attached). The inspector's window gets
- * every actor's inspection events, redacted before they leave the page (runtime/inspector-redaction.ts).
+ * every actor's inspection events, redacted before they leave the page (runtime/inspector-redaction.ts); for the
+ * lab, the same events also go to the server, which relays them to every open lab (runtime/inspector-relay.ts).
  */
 export function attachInspector(page: InspectorPage, site: EngineerFacts) {
   const address = inspectorTarget(page, site);
   if (!address) return undefined;
-  const inspector = createInspector(new InspectorWindow(address), {
+  const inspectorWindow = new InspectorWindow(address);
+  const toLab = address.sameOrigin && new URL(address.url).pathname === LAB_PATH;
+  const inspector = createInspector(toLab ? allOf([inspectorWindow, new LabRelay(address.origin)]) : inspectorWindow, {
     serialize: createRedactor({ showFieldValues: address.sameOrigin }),
   });
   inspector.start();

@@ -32,3 +32,24 @@ describe(`bundle budgets (size-budgets.json, ${sizes?.renderer ?? 'react'} build
     expect(Object.keys(sizes.entries).sort()).toEqual(Object.keys(budgets.entries).sort());
   });
 });
+
+// The chart lab (docs/lab.md) is an engineer's tool built beside the runtime into <dist>/lab/: no page downloads it,
+// so nothing of it, nor of its layout library, may end up in a runtime chunk.
+describe('the chart lab is in no runtime chunk', () => {
+  const dist = process.env.DIST_DIR ?? 'dist';
+  const LAB_SOURCES = /^(scripts\/lab\/|model-tests\/|node_modules\/elkjs\/)/;
+
+  it("no output of the runtime's build has an input of the lab, its model-test cases or elkjs", () => {
+    const meta = JSON.parse(readFileSync(`${dist}/meta.json`, 'utf8')) as { outputs: Record<string, { inputs: Record<string, unknown> }> };
+    const leaks = Object.entries(meta.outputs).flatMap(([file, output]) => Object.keys(output.inputs).filter((input) => LAB_SOURCES.test(input)).map((input) => `${file}: ${input}`));
+    expect(Object.keys(meta.outputs).length).toBeGreaterThan(0);
+    expect(leaks).toEqual([]);
+    expect(Object.keys(sizes.files).filter((file) => file.startsWith('lab/'))).toEqual([]);
+  });
+
+  it('the lab is its own bundle, with elkjs in it', () => {
+    const map = JSON.parse(readFileSync(`${dist}/lab/lab.js.map`, 'utf8')) as { sources: string[] };
+    expect(map.sources.some((source) => source.includes('node_modules/elkjs/'))).toBe(true);
+    expect(map.sources.some((source) => source.includes('scripts/lab/ui/Lab.tsx'))).toBe(true);
+  });
+});

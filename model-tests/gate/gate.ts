@@ -3,6 +3,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { AnyStateMachine } from 'xstate';
 import { emptyRecord, mergeRecord, WALKED_DIR, type EventSource, type WalkedFile, type WalkedRecord } from '../harness/coverage';
+import { isStateMachine } from '../harness/chart-actor';
 import { listTransitions } from '../harness/transitions';
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -70,14 +71,19 @@ export interface DiscoveredCharts {
   failed: Array<{ file: string; error: unknown }>;
 }
 
-export async function discoverCharts(root = REPO_ROOT): Promise<DiscoveredCharts> {
+/** Every chart file, `machines/<name>/machine.ts`, as an absolute path, sorted. */
+export function chartFiles(root = REPO_ROOT): string[] {
   const machinesDir = join(root, 'machines');
-  const files = existsSync(machinesDir)
+  return existsSync(machinesDir)
     ? readdirSync(machinesDir, { withFileTypes: true })
         .filter((entry) => entry.isDirectory() && existsSync(join(machinesDir, entry.name, 'machine.ts')))
         .map((entry) => join(machinesDir, entry.name, 'machine.ts'))
         .sort()
     : [];
+}
+
+export async function discoverCharts(root = REPO_ROOT): Promise<DiscoveredCharts> {
+  const files = chartFiles(root);
   const found: DiscoveredCharts = { charts: [], failed: [] };
   const seen = new Map<string, { file: string; machine: AnyStateMachine }>();
   for (const path of files) {
@@ -100,19 +106,6 @@ export async function discoverCharts(root = REPO_ROOT): Promise<DiscoveredCharts
     }
   }
   return found;
-}
-
-/** Duck-typed rather than `instanceof`, which would break on a second copy of xstate. */
-function isStateMachine(value: unknown): value is AnyStateMachine {
-  const candidate = value as Partial<AnyStateMachine> | null;
-  return (
-    typeof candidate === 'object' &&
-    candidate !== null &&
-    typeof candidate.id === 'string' &&
-    typeof candidate.root === 'object' &&
-    typeof candidate.getStateNodeById === 'function' &&
-    typeof candidate.provide === 'function'
-  );
 }
 
 export function formatTable(results: ChartCoverage[]): string {

@@ -44,7 +44,7 @@ export function transitionId(definition: AnyTransitionDefinition): string {
 }
 
 /** Readable guard name: 'isValid', 'not(isValid)', 'and(a, b)', 'stateIn("x")', or an inline function's name. */
-function guardName(guard: unknown): string {
+export function guardName(guard: unknown): string {
   if (typeof guard === 'string') return guard;
   if (typeof guard === 'function') {
     const composite = guard as { guards?: unknown[]; stateValue?: unknown; name: string };

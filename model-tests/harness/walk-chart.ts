@@ -1,6 +1,6 @@
 import { act } from 'react';
 import { expect, it } from 'vitest';
-import { createActor, fromPromise, SimulatedClock } from 'xstate';
+import { createActor, SimulatedClock } from 'xstate';
 import type {
   ActorRefFrom,
   AnyActorLogic,
@@ -14,6 +14,7 @@ import type {
   InputFrom,
   SnapshotFrom,
 } from 'xstate';
+import { AFTER, chartControls, eventsFor, isChartEvent, withStandIns, type CasesOption, type Settle } from './chart-actor';
 import { emptyRecord, recordWalked, type EventSource, type WalkedRecord } from './coverage';
 import { modelPaths, type ModelPath, type PathKind } from './model-paths';
 import { describePath, formatValue, withTrace } from './path-text';
@@ -94,6 +95,15 @@ export interface WalkOptions<M extends AnyStateMachine> {
   recordCoverage?: boolean;
 }
 
+/**
+ * A chart with its page as a model test and the chart lab both use it: the chart, its input, real logic for some of
+ * its actors, the mount of its real view, its event cases and environment events.
+ */
+export type ChartCase<M extends AnyStateMachine> = Pick<WalkOptions<M>, 'machine' | 'input' | 'actors' | 'mount' | 'events' | 'environment'> & {
+  /** What sets this case apart from the chart's other cases. */
+  title: string;
+};
+
 export interface WalkPath {
   description: string;
   events: EventObject[];
@@ -125,59 +135,6 @@ export function planPaths<M extends AnyStateMachine>(options: WalkOptions<M>): W
     events: path.steps.map((step) => step.event),
     run: () => runPath(options, path),
   }));
-}
-
-type Payloads = Record<string, ReadonlyArray<object> | undefined>;
-type CasesOption = Payloads | ((snapshot: AnyMachineSnapshot) => Payloads) | undefined;
-
-const AFTER = 'xstate.after.';
-const DONE = 'xstate.done.actor.';
-const ERROR = 'xstate.error.actor.';
-const isChartEvent = (type: string) => type.startsWith(AFTER) || type.startsWith(DONE) || type.startsWith(ERROR);
-
-function eventsFor(machine: AnyStateMachine, snapshot: AnyMachineSnapshot, cases: CasesOption): EventObject[] {
-  const payloads: Payloads = typeof cases === 'function' ? cases(snapshot) : (cases ?? {});
-  // Types the active nodes declare (other internal xstate.* and wildcards excluded), plus any listed with cases.
-  const nodes: AnyStateNode[] = snapshot._nodes;
-  const declared = nodes.flatMap((node) => [...node.transitions.keys()]);
-  const pending = new Set(firstTimers(nodes.flatMap((node) => firstDelays(machine, snapshot, node))));
-  const walkable = (type: string) =>
-    type.startsWith(AFTER) ? pending.has(type) : isChartEvent(type) || (!type.startsWith('xstate.') && !type.includes('*'));
-  const types = new Set([...declared.filter(walkable), ...Object.keys(payloads)]);
-  return [...types].flatMap((type) => (payloads[type] ?? defaultPayloads(type)).map((payload) => ({ ...payload, type })));
-}
-
-const defaultPayloads = (type: string): object[] =>
-  type.startsWith(DONE) ? [{ output: undefined }] : type.startsWith(ERROR) ? [{ error: new Error('failed') }] : [{}];
-
-/**
- * Of the timers of several active nodes (parallel regions), the shortest that leaves its state fires first: a longer
- * one is not offered. The clock only moves when a timer fires, so timers of one snapshot started at one moment.
- */
-function firstTimers(timers: Array<{ eventType: string; ms: number; leaves: boolean }>): string[] {
-  const leaving = timers.filter((t) => t.leaves).map((t) => t.ms);
-  const limit = leaving.length ? Math.min(...leaving) : Infinity;
-  return timers.filter((t) => t.ms <= limit).map((t) => t.eventType);
-}
-
-/**
- * The `after` events of one state node that can fire: its delays all start when it is entered, so a delay longer
- * than the shortest one that leaves the state can never fire.
- */
-function firstDelays(machine: AnyStateMachine, snapshot: AnyMachineSnapshot, node: AnyStateNode): Array<{ eventType: string; ms: number; leaves: boolean }> {
-  const delayed = node.after as Array<AnyTransitionDefinition & { delay: number | string }>;
-  if (!delayed.length) return [];
-  const delays = machine.implementations.delays as Record<string, unknown>;
-  const resolve = (delay: number | string): number => {
-    const named = typeof delay === 'number' ? delay : delays[delay];
-    const ms = typeof named === 'function' ? named({ context: snapshot.context, event: { type: '' } }) : named;
-    return typeof ms === 'number' ? ms : Number(delay);
-  };
-  const leaving = delayed.filter((t) => t.target?.length).map((t) => resolve(t.delay));
-  const limit = leaving.length ? Math.min(...leaving) : Infinity;
-  return delayed
-    .filter((t) => resolve(t.delay) <= limit)
-    .map((t) => ({ eventType: t.eventType, ms: resolve(t.delay), leaves: Boolean(t.target?.length) }));
 }
 
 function serializeSnapshot(snapshot: AnyMachineSnapshot): string {
@@ -217,16 +174,6 @@ function checkStateKeys(machine: AnyStateMachine, paths: ModelPath[], keys: stri
   }
 }
 
-interface Settle {
-  resolve: (output: unknown) => void;
-  reject: (error: unknown) => void;
-}
-
-/** A stand-in for one of the chart's actors: it does nothing until the walk settles it or replies through it. */
-function standIn(pending: Map<AnyActorRef, Settle>): AnyActorLogic {
-  return fromPromise(({ self }) => new Promise((resolve, reject) => void pending.set(self, { resolve, reject })));
-}
-
 /**
  * The actor as one kind of sender holds it: its `send` marks each event with where it came from, everything else
  * is the actor's own. `check` runs before the event is sent.
@@ -251,10 +198,7 @@ async function runPath<M extends AnyStateMachine>(options: WalkOptions<M>, path:
   const chart: AnyStateMachine = options.machine;
   const actions = options.actions as Record<string, EventAction<AnyStateMachine, EventObject> | undefined>;
   const pending = new Map<AnyActorRef, Settle>();
-  const actorNames = Object.keys(chart.implementations.actors);
-  const machine = chart.provide({
-    actors: Object.fromEntries(actorNames.map((name) => [name, options.actors?.[name] ?? standIn(pending)])),
-  });
+  const machine = withStandIns(chart, pending, options.actors);
   const clock = new SimulatedClock();
   const marks = new WeakMap<object, EventSource>();
   const record = emptyRecord();
@@ -289,26 +233,10 @@ async function runPath<M extends AnyStateMachine>(options: WalkOptions<M>, path:
   const viewRef = senderRef(actor, 'view', marks) as ActorRefFrom<M>;
   const triggerRef = senderRef(actor, 'trigger', marks) as ActorRefFrom<M>;
   const directRef = senderRef(actor, 'environment', marks, refuseUndeclared) as ActorRefFrom<M>;
-  const child = (invokeId: string): AnyActorRef => {
-    const found = actor.getSnapshot().children[invokeId] as AnyActorRef | undefined;
-    if (!found) throw new Error(`[model-tests] ${chart.id}: no invoked actor '${invokeId}' is running`);
-    return found;
-  };
-  const settle = (invokeId: string): Settle => {
-    const found = pending.get(child(invokeId));
-    if (!found) throw new Error(`[model-tests] ${chart.id}: '${invokeId}' is real logic (\`actors\`); settle it through the page`);
-    return found;
-  };
+  const { child, chartAction } = chartControls(chart.id, actor, clock, pending);
   const fromActor = (invokeId: string, event: EventObject) => {
     const sender = child(invokeId);
     (actor.system as unknown as { _relay: (s: AnyActorRef, t: AnyActorRef, e: EventObject) => void })._relay(sender, actor, event);
-  };
-  const chartAction = (event: EventObject): (() => void) | undefined => {
-    const { type } = event;
-    if (type.startsWith(AFTER)) return () => advanceTo(actor, clock, type);
-    if (type.startsWith(DONE)) return () => settle(type.slice(DONE.length)).resolve((event as { output?: unknown }).output);
-    if (type.startsWith(ERROR)) return () => settle(type.slice(ERROR.length)).reject((event as { error?: unknown }).error);
-    return undefined;
   };
   const container = document.body.appendChild(document.createElement('div'));
   const expected = [path.initial, ...path.steps.map((step) => step.snapshot)];
@@ -367,23 +295,6 @@ async function runPath<M extends AnyStateMachine>(options: WalkOptions<M>, path:
     }
   }
   return record;
-}
-
-/** Moves the simulated clock from timer to timer until the chart's `after` event `type` has fired. */
-function advanceTo(actor: AnyActorRef, clock: SimulatedClock, type: string): void {
-  type Scheduled = { event: EventObject };
-  const timers = () =>
-    Object.values((actor.system as unknown as { _snapshot: { _scheduledEvents: Record<string, Scheduled> } })._snapshot._scheduledEvents)
-      .filter((entry) => entry.event.type === type);
-  // The timers running now (by identity): a state that re-enters itself on its own timer starts a new one, not
-  // waited for.
-  const waiting = new Set(timers());
-  if (!waiting.size) throw new Error(`[model-tests] ${actor.id}: no timer for ${type} is running`);
-  const timeouts = (clock as unknown as { timeouts: Map<number, { start: number; timeout: number }> }).timeouts;
-  while (timers().some((timer) => waiting.has(timer)) && timeouts.size) {
-    const next = Math.min(...[...timeouts.values()].map((t) => t.start + t.timeout));
-    clock.set(Math.max(next, clock.now()));
-  }
 }
 
 /** Lets effects and promise callbacks queued by the last action settle, without any clock. */

@@ -1,4 +1,4 @@
-import { act } from 'react';
+import { renderNow } from '../harness/render-now';
 import { galleryConfigSchema, resolveGalleryConfig } from '../../runtime/schemas/gallery';
 import { designOptions } from '../../runtime/gallery/design-options';
 import type { GallerySlide } from '../../runtime/gallery/read-slides';
@@ -40,10 +40,10 @@ export async function renderGallery(container: HTMLElement, props: Omit<Paramete
   const markup = slideMarkup(track);
   const view = { ...props, markup, Design };
   let unmount!: () => void;
-  await act(async () => {
+  await renderNow(() => {
     unmount = isCollectionDesign(props.design) ? renderInBlock(container, view, () => {}) : adoptInBlock(container, track, markup, view, () => {});
   });
-  return () => act(() => unmount());
+  return () => renderNow(() => unmount());
 }
 
 /** happy-dom lays nothing out: every element gets a 100 px box at the window's top left, so it is "in view". */

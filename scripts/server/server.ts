@@ -12,6 +12,7 @@ import { FOLLOW_STAND_IN_PATH, followStandInReply } from './follow-stand-in';
 import { MAPS_STAND_IN_PATH, mapsStandInReply } from './maps-stand-in';
 import { FaultBudget, faultReply, parseFault } from './faults';
 import { imageReply } from './images';
+import { coverageReply, createLabRelay, LAB_COVERAGE_PATH, LAB_PATH, labPage } from './lab';
 import { CRUMB_COOKIE, json, parseCookies, randomToken, send, sendHtml } from './http-util';
 import { renderNotFoundPage, renderReceivedPage } from './received-page';
 import { matchRoute, type ApiContext } from './routes';
@@ -73,6 +74,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const xsrfTokenState = (header: string | string[] | undefined): 'valid' | 'unknown' | 'missing' =>
     typeof header !== 'string' || header === '' ? 'missing' : xsrfTokens.has(header) ? 'valid' : 'unknown';
   const faultBudget = new FaultBudget();
+  const labRelay = createLabRelay();
   // delayed answers still waiting; close() cancels them so it never waits up to 30 s
   const pendingDelays = new Set<() => void>();
   let closing = false;
@@ -92,6 +94,17 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       pendingDelays.add(cancel);
     });
 
+  /** The request's body, or undefined once a body over the limit has been answered with 413. */
+  async function readBodyOrRefuse(req: IncomingMessage, res: ServerResponse): Promise<string | undefined> {
+    try {
+      return await readBody(req);
+    } catch (error) {
+      if (!(error instanceof BodyTooLargeError)) throw error;
+      send(res, json(413, { error: `body: ${error.message}` }));
+      return undefined;
+    }
+  }
+
   async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     const match = matchRoute(req.method ?? 'GET', url.pathname);
     if (!match.found) {
@@ -99,13 +112,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       return send(res, json(match.status, { error: `No ${req.method} endpoint at ${url.pathname}` }, headers));
     }
     const { route, params } = match;
-    let text: string;
-    try {
-      text = await readBody(req);
-    } catch (error) {
-      if (error instanceof BodyTooLargeError) return send(res, json(413, { error: `body: ${error.message}` }));
-      throw error;
-    }
+    const text = await readBodyOrRefuse(req, res);
+    if (text === undefined) return;
     const decoded = parseBody(req.headers['content-type'], text);
 
     const fault = parseFault(req.headers['x-fault'] as string | undefined, url.searchParams);
@@ -160,6 +168,24 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     send(res, route.handle(payload, ctx));
   }
 
+  /** The chart lab's page, its event relay (POST) and its stream (docs/lab.md). */
+  async function handleLab(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    if (labRelay.isEvents(url.pathname) && req.method === 'POST') {
+      const text = await readBodyOrRefuse(req, res);
+      if (text === undefined) return;
+      const decoded = parseBody('application/json', text);
+      return send(res, decoded.ok ? labRelay.receive(decoded.value) : json(400, { error: decoded.error }));
+    }
+    if (labRelay.isEvents(url.pathname)) return send(res, { status: 405, body: 'Method not allowed', headers: { Allow: 'POST' } });
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      return send(res, { status: 405, body: 'Method not allowed', headers: { Allow: 'GET, HEAD' } });
+    }
+    if (labRelay.isStream(url.pathname)) return labRelay.stream(req, res);
+    if (url.pathname === LAB_PATH) return sendHtml(req, res, 200, labPage());
+    if (url.pathname === LAB_COVERAGE_PATH) return send(res, await coverageReply());
+    return sendHtml(req, res, 404, renderNotFoundPage(url.pathname));
+  }
+
   async function handlePage(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       return send(res, { status: 405, body: 'Method not allowed', headers: { Allow: 'GET, HEAD' } });
@@ -190,7 +216,12 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://server.invalid');
     // through a promise so that a synchronous throw in handlePage also becomes a 500
-    const handled = () => (url.pathname.startsWith('/api/') ? handleApi(req, res, url) : handlePage(req, res, url));
+    const handled = () =>
+      url.pathname.startsWith('/api/')
+        ? handleApi(req, res, url)
+        : url.pathname === LAB_PATH || url.pathname.startsWith(`${LAB_PATH}/`)
+          ? handleLab(req, res, url)
+          : handlePage(req, res, url);
     Promise.resolve().then(handled).catch((error: unknown) => {
       console.error(`${req.method} ${req.url} failed:`, error);
       if (!res.headersSent) send(res, json(500, { error: 'Internal server error' }));

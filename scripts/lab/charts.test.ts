@@ -1,0 +1,27 @@
+import { pathToFileURL } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { chartFiles, discoverCharts } from '../../model-tests/gate/gate';
+import { caseFiles, labChartsSource } from './build';
+import { collectCharts } from './charts';
+
+const load = (files: string[]) =>
+  Promise.all(files.map(async (file) => ({ file, module: (await import(pathToFileURL(file).href)) as Record<string, unknown> })));
+
+describe("the lab's charts", () => {
+  it('are every chart the coverage gate finds in machines/, each once, with the cases that name it', async () => {
+    const [charts, cases, gate] = await Promise.all([load(chartFiles()), load(caseFiles()), discoverCharts()]);
+    const found = collectCharts(charts, cases);
+    expect(found.map((chart) => chart.id)).toEqual(gate.charts.map((chart) => chart.machine.id).sort((a, b) => a.localeCompare(b)));
+    expect(found.find((chart) => chart.id === 'form')!.cases.map((c) => c.title)).toEqual(['captcha false, bound false, redirect false']);
+    expect(found.find((chart) => chart.id === 'gallery')!.cases).toHaveLength(1);
+  });
+
+  it("are imported by the lab's build from every chart file and case file on disk", () => {
+    const source = labChartsSource(['/repo/machines/a/machine.ts', '/repo/machines/b/machine.ts'], ['/repo/model-tests/cases/a.tsx']);
+    expect(source).toContain('import * as chart0 from "/repo/machines/a/machine.ts";');
+    expect(source).toContain('import * as chart1 from "/repo/machines/b/machine.ts";');
+    expect(source).toContain('import * as case0 from "/repo/model-tests/cases/a.tsx";');
+    expect(labChartsSource()).toContain('machines/form/machine.ts');
+    expect(labChartsSource().match(/import \* as chart/g)).toHaveLength(chartFiles().length);
+  });
+});

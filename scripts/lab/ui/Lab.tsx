@@ -1,0 +1,74 @@
+import { useEffect, useState } from 'react';
+import type { LabChart } from '../charts';
+import { ChartPage } from './ChartPage';
+import { LiveActorPage } from './LiveActorPage';
+import { useLivePages } from './use-live-pages';
+
+// The lab: every chart of machines/ and every live page's actors in the navigation, the chosen one beside it. The
+// choice is the address's fragment (#chart/<id>, #live/<page>/<actor>), so it survives a reload and can be linked.
+
+const useHash = () => {
+  const [hash, setHash] = useState(() => location.hash.slice(1));
+  useEffect(() => {
+    const changed = () => setHash(location.hash.slice(1));
+    addEventListener('hashchange', changed);
+    return () => removeEventListener('hashchange', changed);
+  }, []);
+  return hash;
+};
+
+export function Lab({ charts }: { charts: LabChart[] }) {
+  const hash = useHash();
+  const { pages, connected } = useLivePages();
+  const [kind, first, second] = hash.split('/').map(decodeURIComponent);
+  const chart = kind === 'chart' ? charts.find((c) => c.id === first) : undefined;
+  const livePage = kind === 'live' ? pages.get(first ?? '') : undefined;
+  const liveActor = livePage?.actors.get(second ?? '');
+
+  return (
+    <div className="lab">
+      <nav aria-label="Charts and live pages">
+        <h2 id="charts-heading">Charts ({charts.length})</h2>
+        <ul aria-labelledby="charts-heading" className="chart-list">
+          {charts.map((c) => (
+            <li key={c.id}>
+              <a href={`#chart/${encodeURIComponent(c.id)}`} aria-current={c === chart ? 'page' : undefined}>
+                {c.id}
+                {c.cases.length ? '' : ' ·'}
+              </a>
+            </li>
+          ))}
+        </ul>
+        <h2 id="live-heading">Live pages</h2>
+        <p className="muted">{connected ? 'Open a page with ?inspect=lab to follow it here.' : 'Not connected to the server.'}</p>
+        {[...pages.values()].map((page) => (
+          <section key={page.id} className="live-page" aria-label={`Live page ${page.title}`}>
+            <h3>{page.title || page.url}</h3>
+            <ul>
+              {[...page.actors.values()].map((actor) => (
+                <li key={actor.sessionId}>
+                  <a href={`#live/${encodeURIComponent(page.id)}/${encodeURIComponent(actor.sessionId)}`} aria-current={actor === liveActor ? 'page' : undefined}>
+                    {actor.chartId} <span className="muted">{actor.sessionId}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </nav>
+      <main>
+        {chart ? (
+          <ChartPage key={chart.id} chart={chart} />
+        ) : livePage && liveActor ? (
+          <LiveActorPage key={`${livePage.id}/${liveActor.sessionId}`} page={livePage} actor={liveActor} chart={charts.find((c) => c.id === liveActor.chartId)} />
+        ) : (
+          <div className="welcome">
+            <h1>Chart lab</h1>
+            <p>Choose a chart to see its diagram and step through it with its real view, or a live page's actor to follow it.</p>
+            <p className="muted">Charts marked · have no shared model-test view yet: their actor runs without one.</p>
+          </div>
+        )}
+      </main>
+    </div>
+  );
+}
