@@ -1,0 +1,53 @@
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import { connectProduct } from '../../machines/product/connect';
+import type { productMachine } from '../../machines/product/machine';
+import { useStyle } from '../shared/use-style';
+import { productCss } from './styles';
+
+interface Props {
+  actorRef: ActorRefFrom<typeof productMachine>;
+  blockId: string;
+}
+
+/** A product block: its name, price, one select per option, quantity, stock and the add button. */
+export function ProductView({ actorRef, blockId }: Props) {
+  const snapshot = useSelector(actorRef, (s) => s);
+  const api = connectProduct(snapshot, actorRef.send, blockId);
+  useStyle('product', productCss);
+  return (
+    <div {...api.rootProps} aria-labelledby={api.nameProps.id} role="group">
+      <h2 {...api.nameProps}>{api.name}</h2>
+      <p>
+        <span {...api.priceProps}>{api.price}</span>
+        {api.originalPrice && <s {...api.originalPriceProps}>{api.originalPrice}</s>}
+      </p>
+      {api.options.map((option) => (
+        <p key={option.name}>
+          <label id={option.labelId} htmlFor={option.selectProps.id}>
+            {option.name}
+          </label>
+          <select {...option.selectProps}>
+            <option value="" disabled>
+              {option.placeholder}
+            </option>
+            {option.values.map((value) => (
+              <option key={value} value={value}>
+                {value}
+              </option>
+            ))}
+          </select>
+        </p>
+      ))}
+      {api.showQuantity && (
+        <p>
+          <label htmlFor={api.quantityProps.id}>Quantity</label>
+          <input {...api.quantityProps} />
+        </p>
+      )}
+      <p {...api.stockProps}>{api.stockText}</p>
+      <button {...api.addProps}>{api.addText}</button>
+      <p {...api.statusProps}>{api.status}</p>
+    </div>
+  );
+}
