@@ -12,12 +12,26 @@ type Send = (event: ProductEvent) => void;
 export const addLabel = (snapshot: Snapshot): string =>
   snapshot.context.product.productType === 'GIFT_CARD' ? 'Buy gift card' : snapshot.context.product.subscriptionPlan ? 'Subscribe' : 'Add to cart';
 
+/** What the page's cart says about the last add: syncing, and the message of a failure (display-widgets §8). */
+export interface CartProgress {
+  syncing: boolean;
+  error: string | null;
+}
+
+/** After an add, what the block tells the visitor: adding, the cart's failure, or added; before any, nothing. */
+export function addStatus(added: number, cart: CartProgress | undefined): { text: string; failed: boolean } {
+  if (added === 0 || !cart) return { text: '', failed: false };
+  if (cart.syncing) return { text: 'Adding to cart…', failed: false };
+  if (cart.error) return { text: cart.error, failed: true };
+  return { text: 'Added to cart', failed: false };
+}
+
 /**
  * Pure: snapshot → the product block's parts. Until a variant is chosen the price is the product's ('from' the lowest
  * when variants differ); then the variant's, with the price before the sale while it is on sale, and its stock. A
  * sold-out variant, or none, disables adding.
  */
-export function connectProduct(snapshot: Snapshot, send: Send, blockId: string) {
+export function connectProduct(snapshot: Snapshot, send: Send, blockId: string, cart?: CartProgress) {
   const { product, selected, quantity, variant, added } = snapshot.context;
   const part = productAnatomy.attrs;
   const money = (cents: number) => formatMoney(cents, product.currency);
@@ -66,7 +80,8 @@ export function connectProduct(snapshot: Snapshot, send: Send, blockId: string) 
       onClick: () => send({ type: 'ADD_TO_CART' }),
     },
     addText: addLabel(snapshot),
-    statusProps: { ...part('status'), role: 'status' as const },
-    status: added > 0 ? `Added to cart (${added})` : '',
+    // a failure is an alert; progress and success are polite
+    statusProps: { ...part('status'), role: addStatus(added, cart).failed ? ('alert' as const) : ('status' as const) },
+    status: addStatus(added, cart).text,
   };
 }

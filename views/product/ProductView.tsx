@@ -2,18 +2,23 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { connectProduct } from '../../machines/product/connect';
 import type { productMachine } from '../../machines/product/machine';
+import type { CartActor } from '../../runtime/commerce/page-cart';
 import { useStyle } from '../shared/use-style';
 import { productCss } from './styles';
 
 interface Props {
   actorRef: ActorRefFrom<typeof productMachine>;
   blockId: string;
+  /** the page's cart, whose answer to an add the block reports */
+  cartRef?: CartActor;
 }
 
 /** A product block: its name, price, one select per option, quantity, stock and the add button. */
-export function ProductView({ actorRef, blockId }: Props) {
+export function ProductView({ actorRef, blockId, cartRef }: Props) {
   const snapshot = useSelector(actorRef, (s) => s);
-  const api = connectProduct(snapshot, actorRef.send, blockId);
+  const syncing = useSelector(cartRef, (s) => s?.matches('syncing') ?? false);
+  const error = useSelector(cartRef, (s) => s?.context.error ?? null);
+  const api = connectProduct(snapshot, actorRef.send, blockId, cartRef ? { syncing, error } : undefined);
   useStyle('product', productCss);
   return (
     <div {...api.rootProps} aria-labelledby={api.nameProps.id} role="group">

@@ -37,7 +37,7 @@ export const mount: BlockModule<z.output<typeof schema>>['mount'] = ({ id, eleme
   );
   // Our contract's server-rendered fallback inside the block is replaced by the live view.
   element.replaceChildren();
-  const unmount = mountView(ProductView, { actorRef: actor, blockId: id }, element);
+  const unmount = mountView(ProductView, { actorRef: actor, blockId: id, cartRef: cart.actor }, element);
   return {
     actor,
     unmount() {
