@@ -7,7 +7,9 @@ import { productAnatomy } from '../machines/product/anatomy';
 import { productMachine } from '../machines/product/machine';
 import { productSchema } from '../runtime/schemas/product';
 import { ProductView } from '../views/product/ProductView';
-import { reactView, walkChart } from './harness';
+import { reactView, walkChart, type Mount } from './harness';
+import { act } from 'react';
+import { createRoot } from 'react-dom/client';
 
 const ov = (optionName: string, value: string) => ({ optionName, value });
 const shirt = productSchema.parse({
@@ -47,13 +49,28 @@ const select = (container: HTMLElement, optionName: string) => container.querySe
 const cart = createActor(cartMachine).start();
 const View = ({ actorRef }: { actorRef: ActorRefFrom<typeof productMachine> }) => <ProductView actorRef={actorRef} blockId="p" cartRef={cart} />;
 
-for (const product of [shirt, giftCard, subscription]) {
-  describe(`product chart through its view (${product.name})`, () => {
+/** A published block's own add button, adopted where it is (views/product/block.tsx). */
+const adoptingView: Mount<typeof productMachine> = async (actorRef, container) => {
+  container.innerHTML = '<button type="button">Add to cart</button>';
+  const host = document.createElement('div');
+  container.prepend(host);
+  const root = createRoot(host);
+  await act(async () => root.render(<ProductView actorRef={actorRef} blockId="p" cartRef={cart} serverButton={container.querySelector('button')!} />));
+  return () => act(() => root.unmount());
+};
+
+for (const [product, viewName, mount] of [
+  [shirt, 'its view', reactView(View)],
+  [shirt, "the server's add button it adopts", adoptingView],
+  [giftCard, 'its view', reactView(View)],
+  [subscription, 'its view', reactView(View)],
+] as const) {
+  describe(`product chart through ${viewName} (${product.name})`, () => {
     const selects = product.variants.flatMap((v) => v.optionValues).filter((o, i, all) => all.findIndex((x) => x.optionName === o.optionName && x.value === o.value) === i);
     walkChart({
       machine: productMachine,
       input: { product },
-      mount: reactView(View),
+      mount,
       paths: 'shortest',
       events: (snapshot) => ({
         SELECT: selects,

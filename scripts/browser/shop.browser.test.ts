@@ -52,6 +52,18 @@ describe('shop', () => {
     expect(await axeViolations(page)).toBe('');
   });
 
+  it('Add to cart pressed on the server-rendered button before the block has booted is not lost', async () => {
+    // a short window: the digital guide's block, last on the page, waits below, dormant, with the platform's button
+    const { page, requestsTo } = await fixture.open('/shop', { contextOptions: { viewport: { width: 800, height: 100 } } });
+    await expect.poll(() => page.locator('#cart-indicator').getAttribute('data-state')).toBe('initialised');
+    const guide = page.locator('#product-guide');
+    expect(await guide.getAttribute('data-block-state')).toBe('dormant');
+    await guide.getByRole('button', { name: 'Add to cart' }).click();
+    await expect.poll(() => badge(page).textContent()).toBe('1');
+    expect(requestsTo('/api/commerce/cart/entries')).toHaveLength(1);
+    expect(await guide.getByRole('status').textContent()).toBe('Added to cart');
+  });
+
   it('a change in one tab shows in the badge of the other without a reload', async () => {
     const first = await fixture.open('/shop');
     const second = await fixture.open('/shop', { context: first.page.context() });

@@ -86,19 +86,6 @@ export const commerceRoutes: readonly ApiRoute[] = [
     },
   }),
   def({
-    method: 'POST',
-    path: SUBSCRIPTION_CART_PATH,
-    schema: addToCartSchema,
-    handle(payload, ctx) {
-      if (!catalogue.get(payload.productId)?.subscriptionPlan) return json(400, { error: `${payload.productId} is not a subscription.` });
-      const token = ctx.store.commerce.createCart(DEMO_WEBSITE_ID);
-      return refusable(() => {
-        ctx.store.commerce.add(token, payload.productId, payload.variantId, payload.quantity);
-        return json(200, { cartToken: token });
-      });
-    },
-  }),
-  def({
     method: 'GET',
     path: '/api/commerce/review-requests/:token',
     handle: (_payload, ctx) => refusable(() => json(200, ctx.store.commerce.reviewRequest(ctx.params.token!))),

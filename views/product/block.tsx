@@ -35,9 +35,12 @@ export const mount: BlockModule<z.output<typeof schema>>['mount'] = ({ id, eleme
     }),
     { input: { product: config.product } },
   );
-  // Our contract's server-rendered fallback inside the block is replaced by the live view.
-  element.replaceChildren();
-  const unmount = mountView(ProductView, { actorRef: actor, blockId: id, cartRef: cart.actor }, element);
+  // The server-rendered fallback is replaced by the live view, but for its add button, which the view adopts where it
+  // is: a press on it before the block booted is replayed onto it (runtime/block-handover-deliver.ts).
+  const serverButton = element.querySelector('button') ?? undefined;
+  const host = document.createElement('div');
+  element.replaceChildren(host, ...(serverButton ? [serverButton] : []));
+  const unmount = mountView(ProductView, { actorRef: actor, blockId: id, cartRef: cart.actor, serverButton }, host, { sync: true });
   return {
     actor,
     unmount() {
