@@ -2,6 +2,7 @@
 import type * as z from 'zod/mini';
 import * as api from '../../runtime/api-schemas';
 import type { FormFieldsDecoded } from './body';
+import { commerceRoutes } from './commerce-routes';
 import { escapeHtml, json, randomToken, type Reply } from './http-util';
 import type { ReceivedKind, Store } from './store';
 
@@ -15,6 +16,10 @@ export interface ApiContext {
   /** the decoded body before validation (undefined when empty) */
   body: unknown;
   store: Store;
+  /** the request's cookies */
+  cookies: Record<string, string>;
+  /** the path parameters (`:name` segments) */
+  params: Record<string, string>;
   /** the request's page load id (header, else body or query field `pageLoadId`), or null */
   pageLoad: string | null;
   record(kind: ReceivedKind, payload: unknown): void;
@@ -204,6 +209,7 @@ export const routes: readonly ApiRoute[] = [
     schema: api.headerFooterSchema,
     handle: recorded('header-footer', (payload) => json(200, payload)),
   }),
+  ...commerceRoutes,
   ...(['GET', 'POST', 'PUT', 'DELETE'] as const).map((method) =>
     route({
       method,

@@ -149,6 +149,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       query: decodeForm(query),
       body: decoded.value,
       store,
+      cookies,
+      params,
       pageLoad,
       record: (kind: ReceivedKind, recordedPayload: unknown) =>
         store.record({ kind, endpoint: url.pathname, pageLoad, payload: recordedPayload }),

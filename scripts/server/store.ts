@@ -2,6 +2,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
+import { CommerceStore } from './commerce-store';
 
 export type ReceivedKind =
   | 'form-submission'
@@ -41,6 +42,8 @@ interface DbRow {
 
 export class Store {
   private readonly db: Database.Database;
+  /** carts and reviews (docs/commerce.md) */
+  readonly commerce: CommerceStore;
 
   constructor(dbPath: string) {
     if (dbPath !== ':memory:') mkdirSync(dirname(dbPath), { recursive: true });
@@ -50,6 +53,7 @@ export class Store {
     this.db.exec(`CREATE TABLE IF NOT EXISTS received (
       id INTEGER PRIMARY KEY, kind TEXT NOT NULL, endpoint TEXT NOT NULL, page_load TEXT NULL,
       payload TEXT NOT NULL, received_at TEXT NOT NULL)`);
+    this.commerce = new CommerceStore(this.db);
   }
 
   record(entry: ReceivedEntry): ReceivedRow {

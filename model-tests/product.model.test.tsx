@@ -1,0 +1,113 @@
+// @vitest-environment happy-dom
+import { fireEvent } from '@testing-library/react';
+import { describe, expect } from 'vitest';
+import { createActor, type ActorRefFrom } from 'xstate';
+import { cartMachine } from '../machines/cart/machine';
+import { productAnatomy } from '../machines/product/anatomy';
+import { productMachine } from '../machines/product/machine';
+import { productSchema } from '../runtime/schemas/product';
+import { ProductView } from '../views/product/ProductView';
+import { reactView, walkChart, type Mount } from './harness';
+import { act } from 'react';
+import { createRoot } from 'react-dom/client';
+
+const ov = (optionName: string, value: string) => ({ optionName, value });
+const shirt = productSchema.parse({
+  id: 'tee',
+  name: 'Harbour T-shirt',
+  productType: 'PHYSICAL',
+  currency: 'EUR',
+  variants: [
+    { id: 'tee-s-blue', price: 2500, qtyInStock: 10, optionValues: [ov('Size', 'S'), ov('Colour', 'Blue')] },
+    { id: 'tee-m-blue', price: 2500, qtyInStock: 0, optionValues: [ov('Size', 'M'), ov('Colour', 'Blue')] },
+    { id: 'tee-s-sand', price: 2800, salePrice: 2200, onSale: true, qtyInStock: 3, optionValues: [ov('Size', 'S'), ov('Colour', 'Sand')] },
+  ],
+});
+const giftCard = productSchema.parse({
+  id: 'gift',
+  name: 'Gift Card',
+  productType: 'GIFT_CARD',
+  currency: 'JPY',
+  variants: [
+    { id: 'gift-5000', price: 5000, unlimited: true, sku: 'SQ4000001', optionValues: [ov('Amount', '¥5,000')] },
+    { id: 'gift-9000', price: 9000, unlimited: true, optionValues: [ov('Amount', '¥9,000')] },
+  ],
+});
+const subscription = productSchema.parse({
+  id: 'beans',
+  name: 'Coffee Beans',
+  productType: 'PHYSICAL',
+  currency: 'EUR',
+  variants: [{ id: 'beans-250', price: 1400, unlimited: true }],
+  subscriptionPlan: { billingPeriod: { value: 1, unit: 'MONTH' }, numBillingCycles: 0 },
+});
+
+const part = (container: HTMLElement, name: Parameters<typeof productAnatomy.selector>[0]) => container.querySelector<HTMLElement>(productAnatomy.selector(name));
+const select = (container: HTMLElement, optionName: string) => container.querySelector<HTMLSelectElement>(`select[name="${optionName}"]`)!;
+
+/** The page's cart, at rest: what it answers to an add is the cart chart's own walk (cart.model.test.tsx). */
+const cart = createActor(cartMachine).start();
+const View = ({ actorRef }: { actorRef: ActorRefFrom<typeof productMachine> }) => <ProductView actorRef={actorRef} blockId="p" cartRef={cart} />;
+
+/** A published block's own add button, adopted where it is (views/product/block.tsx). */
+const adoptingView: Mount<typeof productMachine> = async (actorRef, container) => {
+  container.innerHTML = '<button type="button">Add to cart</button>';
+  const host = document.createElement('div');
+  container.prepend(host);
+  const root = createRoot(host);
+  await act(async () => root.render(<ProductView actorRef={actorRef} blockId="p" cartRef={cart} serverButton={container.querySelector('button')!} />));
+  return () => act(() => root.unmount());
+};
+
+for (const [product, viewName, mount] of [
+  [shirt, 'its view', reactView(View)],
+  [shirt, "the server's add button it adopts", adoptingView],
+  [giftCard, 'its view', reactView(View)],
+  [subscription, 'its view', reactView(View)],
+] as const) {
+  describe(`product chart through ${viewName} (${product.name})`, () => {
+    const selects = product.variants.flatMap((v) => v.optionValues).filter((o, i, all) => all.findIndex((x) => x.optionName === o.optionName && x.value === o.value) === i);
+    walkChart({
+      machine: productMachine,
+      input: { product },
+      mount,
+      paths: 'shortest',
+      events: (snapshot) => ({
+        SELECT: selects,
+        SET_QUANTITY: product.productType === 'GIFT_CARD' ? [] : [{ quantity: 3 }, { quantity: 0 }],
+        // once is enough to show it; again and again would be new states forever
+        ADD_TO_CART: snapshot.context.added === 0 ? [{}] : [],
+      }),
+      actions: {
+        SELECT: ({ container, event }) => void fireEvent.change(select(container, event.optionName), { target: { value: event.value } }),
+        SET_QUANTITY: ({ container, event }) => void fireEvent.change(part(container, 'quantity')!, { target: { value: String(event.quantity) } }),
+        ADD_TO_CART: ({ container }) => part(container, 'add-to-cart')!.click(),
+      },
+      states: {
+        selecting: ({ container, snapshot }) => {
+          expect((part(container, 'add-to-cart') as HTMLButtonElement).disabled).toBe(true);
+          expect(part(container, 'price')!.textContent).toBe(product === shirt ? 'from €22.00' : product === giftCard ? 'from ¥5,000' : '€14.00');
+          for (const [name, value] of Object.entries(snapshot.context.selected)) expect(select(container, name).value).toBe(value);
+        },
+        soldOut: ({ container }) => {
+          expect(part(container, 'stock')!.textContent).toBe('Sold out');
+          expect((part(container, 'add-to-cart') as HTMLButtonElement).disabled).toBe(true);
+          expect(part(container, 'price')!.textContent).toBe('€25.00');
+        },
+        available: ({ container, snapshot }) => {
+          const { variant, quantity, added } = snapshot.context;
+          const add = part(container, 'add-to-cart') as HTMLButtonElement;
+          expect(add.disabled).toBe(false);
+          expect(add.textContent).toBe(product === giftCard ? 'Buy gift card' : product === subscription ? 'Subscribe' : 'Add to cart');
+          const currency = product.currency === 'JPY' ? ['¥', ''] : ['€', '.00'];
+          const shown = variant!.onSale ? variant!.salePrice : variant!.price;
+          expect(part(container, 'price')!.textContent).toBe(`${currency[0]}${(shown / (product.currency === 'JPY' ? 1 : 100)).toLocaleString('en-US')}${currency[1]}`);
+          expect(part(container, 'original-price')?.textContent ?? null).toBe(variant!.onSale ? '€28.00' : null);
+          expect(part(container, 'stock')!.textContent).toBe(variant!.unlimited ? '' : `${variant!.qtyInStock} in stock`);
+          if (product.productType !== 'GIFT_CARD') expect((part(container, 'quantity') as HTMLInputElement).value).toBe(String(quantity));
+          expect(part(container, 'status')!.textContent).toBe(added > 0 && product === shirt ? 'Added to cart' : '');
+        },
+      },
+    });
+  });
+}

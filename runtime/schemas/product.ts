@@ -1,0 +1,41 @@
+import * as z from 'zod/mini';
+import { BILLING_UNITS, MAX_PRODUCT_PRICE_CENTS, MAX_SKU_LENGTH } from '../commerce/product-rules';
+import { currencyCode } from './cart';
+import './messages';
+
+/** Product types (visitor-runtime §3 "Product"). */
+export const PRODUCT_TYPES = ['PHYSICAL', 'SERVICE', 'DIGITAL', 'GIFT_CARD'] as const;
+
+const priceCents = () => z.number().check(z.int(), z.nonnegative(), z.maximum(MAX_PRODUCT_PRICE_CENTS));
+
+/** A variant (§3): its option values, price and sale price in cents, and stock. */
+export const productVariantSchema = z.object({
+  id: z.string().check(z.minLength(1)),
+  price: priceCents(),
+  salePrice: z._default(priceCents(), 0),
+  onSale: z._default(z.boolean(), false),
+  qtyInStock: z._default(z.number().check(z.int(), z.nonnegative()), 0),
+  unlimited: z._default(z.boolean(), false),
+  sku: z._default(z.string().check(z.maxLength(MAX_SKU_LENGTH)), ''),
+  /** one value per option of the product, in the product's option order */
+  optionValues: z._default(z.array(z.object({ optionName: z.string(), value: z.string() })), []),
+});
+
+export const subscriptionPlanSchema = z.object({
+  billingPeriod: z.object({ value: z.number().check(z.int(), z.positive()), unit: z.enum(BILLING_UNITS) }),
+  numBillingCycles: z._default(z.number().check(z.int(), z.nonnegative()), 0),
+});
+
+/** A product as a product block shows it (§3 "Product (summary fields used on site pages)"). */
+export const productSchema = z.object({
+  id: z.string().check(z.minLength(1)),
+  name: z.string().check(z.minLength(1)),
+  productType: z.enum(PRODUCT_TYPES),
+  currency: z._default(currencyCode(), 'USD'),
+  description: z._default(z.string(), ''),
+  variants: z.array(productVariantSchema).check(z.minLength(1)),
+  subscriptionPlan: z.optional(subscriptionPlanSchema),
+});
+
+export type Product = z.output<typeof productSchema>;
+export type ProductVariant = z.output<typeof productVariantSchema>;

@@ -1,0 +1,109 @@
+// The storefront's endpoints (docs/commerce.md): the cart, keyed by the cart cookie and stored in SQLite.
+import * as z from 'zod/mini';
+import { CART_PATH, CART_ENTRIES_PATH, SUBSCRIPTION_CART_PATH } from '../../runtime/commerce/cart-api';
+import { REVIEWS_PATH } from '../../runtime/commerce/review-api';
+import { REVIEW_MAX_LENGTH } from '../../machines/review/answers';
+import { CART_COOKIE } from '../../runtime/cookies';
+import { json, type Reply } from './http-util';
+import type { ApiContext, ApiRoute } from './routes';
+import { catalogue } from './catalogue';
+import { CartRefusal } from './commerce-store';
+
+/** The reference site's one website id. */
+export const DEMO_WEBSITE_ID = '5f1e0c0ffee0000000000001';
+
+/** One cart holds at most this many of an entry. */
+export const MAX_ENTRY_QUANTITY = 9999;
+const quantity = () => z.number().check(z.int(), z.minimum(1), z.maximum(MAX_ENTRY_QUANTITY));
+
+export const addToCartSchema = z.object({ productId: z.string().check(z.minLength(1)), variantId: z.string().check(z.minLength(1)), quantity: quantity() });
+export const reviewSchema = z.object({
+  token: z.string().check(z.minLength(1)),
+  productId: z.string().check(z.minLength(1)),
+  rating: z.number().check(z.int(), z.minimum(1), z.maximum(5)),
+  text: z.string().check(z.maxLength(REVIEW_MAX_LENGTH)),
+});
+export const updateQuantitySchema = z.object({ quantity: quantity() });
+
+/** Not HttpOnly: the runtime reads it before going to checkout (runtime/chrome/checkout.ts). */
+const cartCookie = (token: string) => `${CART_COOKIE}=${token}; Path=/; SameSite=Lax; Max-Age=1209600`;
+
+/** The cart's answer: `{ cart }`, with the cart cookie when the operation made the cart. */
+function cartAnswer(ctx: ApiContext, token: string | undefined, made = false): Reply {
+  return json(200, { cart: ctx.store.commerce.cart(token) }, made && token ? { 'Set-Cookie': cartCookie(token) } : undefined);
+}
+
+/** Runs a change to the visitor's cart; a refusal is the answer's status and `{ error }`. */
+function changeCart(ctx: ApiContext, change: (token: string) => void, create = false): Reply {
+  let token: string | undefined = ctx.cookies[CART_COOKIE];
+  let made = false;
+  if (!ctx.store.commerce.hasCart(token)) {
+    if (!create) return json(404, { error: 'There is no cart.' });
+    token = ctx.store.commerce.createCart(DEMO_WEBSITE_ID);
+    made = true;
+  }
+  const changed = token;
+  return refusable(() => {
+    change(changed);
+    return cartAnswer(ctx, changed, made);
+  });
+}
+
+const def = <S extends z.ZodMiniType>(route: Omit<ApiRoute, 'handle' | 'schema'> & { schema?: S; handle(payload: z.output<S>, ctx: ApiContext): Reply }) =>
+  route as unknown as ApiRoute;
+
+export const commerceRoutes: readonly ApiRoute[] = [
+  def({ method: 'GET', path: CART_PATH, handle: (_payload, ctx) => cartAnswer(ctx, ctx.cookies[CART_COOKIE]) }),
+  def({
+    method: 'POST',
+    path: CART_ENTRIES_PATH,
+    schema: addToCartSchema,
+    handle: (payload, ctx) =>
+      changeCart(ctx, (token) => ctx.store.commerce.add(token, payload.productId, payload.variantId, payload.quantity), true),
+  }),
+  def({
+    method: 'PUT',
+    path: `${CART_ENTRIES_PATH}/:entryId`,
+    schema: updateQuantitySchema,
+    handle: (payload, ctx) => changeCart(ctx, (token) => ctx.store.commerce.update(token, ctx.params.entryId!, payload.quantity)),
+  }),
+  def({
+    method: 'DELETE',
+    path: `${CART_ENTRIES_PATH}/:entryId`,
+    handle: (_payload, ctx) => changeCart(ctx, (token) => ctx.store.commerce.remove(token, ctx.params.entryId!)),
+  }),
+  def({
+    method: 'POST',
+    path: SUBSCRIPTION_CART_PATH,
+    schema: addToCartSchema,
+    handle(payload, ctx) {
+      if (!catalogue.get(payload.productId)?.subscriptionPlan) return json(400, { error: `${payload.productId} is not a subscription.` });
+      const token = ctx.store.commerce.createCart(DEMO_WEBSITE_ID);
+      return refusable(() => {
+        ctx.store.commerce.add(token, payload.productId, payload.variantId, payload.quantity);
+        return json(200, { cartToken: token });
+      });
+    },
+  }),
+  def({
+    method: 'GET',
+    path: '/api/commerce/review-requests/:token',
+    handle: (_payload, ctx) => refusable(() => json(200, ctx.store.commerce.reviewRequest(ctx.params.token!))),
+  }),
+  def({
+    method: 'POST',
+    path: REVIEWS_PATH,
+    schema: reviewSchema,
+    handle: (payload, ctx) => refusable(() => json(200, ctx.store.commerce.storeReview(payload))),
+  }),
+];
+
+/** A refusal as its status and `{ error }`. */
+function refusable(answer: () => Reply): Reply {
+  try {
+    return answer();
+  } catch (error) {
+    if (error instanceof CartRefusal) return json(error.status, { error: error.message });
+    throw error;
+  }
+}

@@ -1,0 +1,47 @@
+import * as z from 'zod/mini';
+import '../../runtime/schemas/messages';
+import { cartIndicatorMachine } from '../../machines/cart-indicator/machine';
+import type { BlockModule } from '../../runtime/block-contract';
+import { acquirePageCart, type CartActor } from '../../runtime/commerce/page-cart';
+import { bindCartIndicator, SERVER_BADGE } from './bind-indicator';
+
+/** No configuration: the indicator reads the badge the server drew. */
+export const schema = z.object({});
+
+/** Logged when the indicator holds no badge; the block is then skipped. */
+export const mountError = 'Cart badge not found';
+
+/** Tells the indicator each cart the server confirmed: its first sync initialises it. */
+export function followCart(cart: CartActor, indicator: { send(event: { type: 'SYNCED'; quantity: number }): void }): () => void {
+  let told: unknown = null;
+  const tell = () => {
+    const { context } = cart.getSnapshot();
+    if (!context.confirmed || context.cart === told) return;
+    told = context.cart;
+    indicator.send({ type: 'SYNCED', quantity: context.cart.totalQuantity });
+  };
+  tell();
+  const subscription = cart.subscribe(tell);
+  return () => subscription.unsubscribe();
+}
+
+/**
+ * The cart indicator (display-widgets §4): no React. It follows the page's cart and writes the confirmed quantity
+ * into the server-rendered badge.
+ */
+export const mount: BlockModule<z.output<typeof schema>>['mount'] = ({ id, element, startActor }) => {
+  const badge = element.querySelector<HTMLElement>(SERVER_BADGE);
+  if (!badge) throw new Error(mountError);
+  const actor = startActor(id, cartIndicatorMachine);
+  const unbind = bindCartIndicator(actor, element, badge);
+  const cart = acquirePageCart();
+  const unfollow = followCart(cart.actor, actor);
+  return {
+    actor,
+    unmount() {
+      unfollow();
+      cart.release();
+      unbind();
+    },
+  };
+};

@@ -1,0 +1,51 @@
+import * as z from 'zod/mini';
+import { productMachine } from '../../machines/product/machine';
+import type { BlockModule } from '../../runtime/block-contract';
+import { acquirePageCart, addToCart } from '../../runtime/commerce/page-cart';
+import { SUBSCRIPTION_CART_PATH } from '../../runtime/commerce/cart-api';
+import { giftCardCheckoutUrl, subscribeCheckoutUrl } from '../../runtime/routes';
+import { productSchema } from '../../runtime/schemas/product';
+import { mountView } from '../shared/mount-view';
+import { ProductView } from './ProductView';
+
+/** A product block's configuration: the product it sells (docs/commerce.md "Product block"). */
+export const schema = z.object({ product: productSchema });
+
+/** A subscription gets a cart of its own, which the subscription checkout takes by its token. */
+async function subscribe(productId: string, variantId: string, quantity: number) {
+  const { request } = await import('../../runtime/data-layer');
+  const { cartToken } = await request<{ cartToken: string }>({ method: 'POST', url: SUBSCRIPTION_CART_PATH, data: { productId, variantId, quantity } });
+  window.location.assign(subscribeCheckoutUrl(cartToken));
+}
+
+export const mount: BlockModule<z.output<typeof schema>>['mount'] = ({ id, element, site, startActor }, config) => {
+  const cart = acquirePageCart();
+  const actor = startActor(
+    id,
+    productMachine.provide({
+      actions: {
+        addToCart: ({ context }) =>
+          addToCart(cart.actor, { productId: context.product.id, variantId: context.variant!.id, quantity: context.quantity }),
+        goToGiftCardCheckout: ({ context }) =>
+          window.location.assign(
+            giftCardCheckoutUrl({ websiteId: site.website.id ?? '', giftCardProductId: context.product.id, sku: context.variant?.sku }),
+          ),
+        subscribe: ({ context }) => void subscribe(context.product.id, context.variant!.id, context.quantity).catch(() => {}),
+      },
+    }),
+    { input: { product: config.product } },
+  );
+  // The server-rendered fallback is replaced by the live view, but for its add button, which the view adopts where it
+  // is: a press on it before the block booted is replayed onto it (runtime/block-handover-deliver.ts).
+  const serverButton = element.querySelector('button') ?? undefined;
+  const host = document.createElement('div');
+  element.replaceChildren(host, ...(serverButton ? [serverButton] : []));
+  const unmount = mountView(ProductView, { actorRef: actor, blockId: id, cartRef: cart.actor, serverButton }, host, { sync: true });
+  return {
+    actor,
+    unmount() {
+      unmount();
+      cart.release();
+    },
+  };
+};
