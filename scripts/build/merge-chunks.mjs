@@ -162,12 +162,14 @@ export async function mergeChunks({ metafile, from, to, root, core, afterBoot, e
     return seen;
   };
   const preloadFiles = [];
+  const fileIndex = (file) => {
+    if (!preloadFiles.includes(file)) preloadFiles.push(file);
+    return preloadFiles.indexOf(file);
+  };
   const preloadEntries = {};
   for (const final of finals.keys()) {
     if (final === core || !preload(final)) continue;
-    preloadEntries[final] = [...finalClosure(final)]
-      .filter((file) => file !== core && file !== final)
-      .map((file) => (preloadFiles.includes(file) ? preloadFiles : preloadFiles.push(file) && preloadFiles).indexOf(file));
+    preloadEntries[final] = [...finalClosure(final)].filter((file) => file !== core && file !== final).map(fileIndex);
   }
   const closures = JSON.stringify({ files: preloadFiles, entries: preloadEntries });
 

@@ -56,7 +56,8 @@ export function formRequests(config: FormConfig, site: BlockContext['site']) {
 }
 
 /** What the server drew inside its form that the view does not draw: the header (title, description) and the footnote. */
-const KEPT_FROM_SERVER_FORM = ':scope > header, :scope > [class*="form-header"], :scope > [class*="footnote"]';
+const SERVER_FORM_HEADER = ':scope > header, :scope > [class*="form-header"]';
+const SERVER_FORM_FOOTNOTE = ':scope > [class*="footnote"]';
 
 /**
  * Where the view goes. Where the server drew a `<form>` (a published form or newsletter), the view takes that form's
@@ -72,9 +73,7 @@ export function viewHost(element: HTMLElement): HTMLElement {
     return element;
   }
   const host = element.ownerDocument.createElement('div');
-  const kept = Array.from(form.querySelectorAll(KEPT_FROM_SERVER_FORM));
-  const [before, after] = [kept.filter((part) => part.matches('header, [class*="form-header"]')), kept.filter((part) => !part.matches('header, [class*="form-header"]'))];
-  form.replaceWith(...before, host, ...after);
+  form.replaceWith(...form.querySelectorAll(SERVER_FORM_HEADER), host, ...form.querySelectorAll(SERVER_FORM_FOOTNOTE));
   return host;
 }
 

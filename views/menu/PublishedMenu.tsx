@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { menuAnatomy } from '../../machines/menu/anatomy';
 import { ACTIVE_PANEL_CLASS, ACTIVE_TAB_CLASS, connectMenu } from '../../machines/menu/connect';
@@ -56,18 +56,21 @@ export function PublishedMenu({ actorRef, blockId, tablist, tabs, panels }: Prop
     if (tab && tablist.contains(document.activeElement) && document.activeElement !== tab) tab.focus();
   }, [api.focused, tabs, tablist]);
 
+  // The listeners stay for the view's life and call the handlers of the latest render.
+  const latest = useRef(api);
+  latest.current = api;
   useEffect(() => {
     const tabOf = (event: Event) => tabs.findIndex((tab) => (tab.parentElement ?? tab).contains(event.target as Node));
     const onClick = (event: MouseEvent) => {
       const index = tabOf(event);
-      if (index >= 0) api.getTabProps(index).onClick();
+      if (index >= 0) latest.current.getTabProps(index).onClick();
     };
     const onFocusIn = (event: FocusEvent) => {
       const index = tabOf(event);
-      if (index >= 0) api.getTabProps(index).onFocus();
+      if (index >= 0) latest.current.getTabProps(index).onFocus();
     };
     const onKeyDown = (event: KeyboardEvent) => {
-      if (tabOf(event) >= 0 && !event.altKey && !event.ctrlKey && !event.metaKey && api.tablistProps.onKeyDown(event.key)) event.preventDefault();
+      if (tabOf(event) >= 0 && !event.altKey && !event.ctrlKey && !event.metaKey && latest.current.tablistProps.onKeyDown(event.key)) event.preventDefault();
     };
     tablist.addEventListener('click', onClick);
     tablist.addEventListener('focusin', onFocusIn);
@@ -77,7 +80,7 @@ export function PublishedMenu({ actorRef, blockId, tablist, tabs, panels }: Prop
       tablist.removeEventListener('focusin', onFocusIn);
       tablist.removeEventListener('keydown', onKeyDown);
     };
-  }, [api, tablist, tabs]);
+  }, [tablist, tabs]);
 
   return null;
 }
