@@ -33,6 +33,8 @@ export const entryPoints = {
   'data-layer': 'runtime/data-layer.ts',
   'system-error': 'views/system-error/mount.tsx',
   inspector: 'runtime/inspector.ts',
+  // the block machinery (bootstrap, registry, lifecycle chart): only pages with blocks download it
+  blocks: 'runtime/bootstrap.ts',
   'block-handover': 'runtime/block-handover-deliver.ts',
   // one per block kind, from the block registry
   ...(await blockEntryPoints(root)),
@@ -70,7 +72,7 @@ const result = await build({
   define: { 'process.env.NODE_ENV': '"production"' },
   metafile: true,
 });
-const merged = await mergeChunks({ metafile: result.metafile, from: firstPass, to: dist, root, core: 'runtime.js', afterBoot: 'chrome.js', everyPage: ['chrome.js', 'tracking.js', 'telemetry/performance.js'], smallChunk: 2048, preload: (file) => file.startsWith('blocks/'), buildOptions: outputOptions });
+const merged = await mergeChunks({ metafile: result.metafile, from: firstPass, to: dist, root, core: 'runtime.js', afterBoot: 'chrome.js', everyPage: ['chrome.js', 'tracking.js', 'telemetry/performance.js'], smallChunk: 2048, preload: (file) => file.startsWith('blocks/'), preloadTableIn: 'blocks.js', buildOptions: outputOptions });
 rmSync(firstPass, { recursive: true, force: true });
 writeFileSync(path.join(dist, 'meta.json'), JSON.stringify(result.metafile));
 // The chart lab (docs/lab.md): a build of its own into dist/lab/, so nothing of it is in a runtime chunk. TypeScript

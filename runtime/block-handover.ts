@@ -1,6 +1,7 @@
 // What the visitor did inside a block before its view was mounted, handed over to the view (docs/contract.md "When a
 // block boots"): focus lands on the equivalent part, a click or a key on a control is handled once after mounting,
 // a link is followed natively and typing into a field is left to the browser (the view keeps the field's text).
+import { heldFromMarkup, hold, isTextEntry } from './block-interactions';
 
 /** Elements a visitor can focus (what Tab reaches). */
 export const FOCUSABLE =
@@ -8,22 +9,7 @@ export const FOCUSABLE =
 /** What a click activates: focusable elements, and parts a view binds (a slide, a control drawn as a div). */
 export const ACTIVATABLE = `${FOCUSABLE}, [role="button"], [data-part]`;
 
-const TEXT_INPUT_TYPES = new Set(['text', 'email', 'search', 'tel', 'url', 'password', 'number', 'date', 'time', 'datetime-local', 'month', 'week', '']);
-
-/** A field the visitor types into: keys there are the browser's. */
-export function isTextEntry(element: Element | null): element is HTMLInputElement | HTMLTextAreaElement {
-  if (element instanceof HTMLTextAreaElement) return true;
-  if (element instanceof HTMLInputElement) return TEXT_INPUT_TYPES.has(element.type);
-  return element instanceof HTMLElement && (element.isContentEditable || element instanceof HTMLSelectElement);
-}
-
-/** A link that leads somewhere: followed natively. `#` and `javascript:` links are controls a view takes over. */
-function navigatingLink(element: Element): HTMLAnchorElement | null {
-  const link = element.closest('a[href]');
-  if (!(link instanceof HTMLAnchorElement)) return null;
-  const href = link.getAttribute('href')!.trim();
-  return href === '' || href.startsWith('#') || /^javascript:/i.test(href) || link.getAttribute('role') === 'button' ? null : link;
-}
+export { isTextEntry };
 
 /** A part of the server markup, and the block's focusable (or activatable) elements as the server drew them: what
  * finds the equivalent part in the mounted view (runtime/block-handover-deliver.ts). */
@@ -66,10 +52,6 @@ export function blockHandover(block: Element): Handover {
   let delivering = false;
   /** what gives it all to the view: downloaded with the kind's chunk, once the visitor has done something */
   let rest: Promise<typeof import('./block-handover-deliver')> | undefined;
-  const hold = (event: Event) => {
-    event.preventDefault();
-    event.stopImmediatePropagation();
-  };
   return {
     take(event) {
       const target = event.target instanceof Element ? event.target : null;
@@ -83,16 +65,16 @@ export function blockHandover(block: Element): Handover {
           return true;
         case 'keydown': {
           const { key: name } = event as KeyboardEvent;
-          const native = isTextEntry(target) || ['Tab', 'Shift', 'Control', 'Alt', 'Meta'].includes(name) || (name === 'Enter' && navigatingLink(target));
-          if (!native && !key && target !== block.ownerDocument.body) {
+          if (!heldFromMarkup(event)) return true;
+          if (!key && target !== block.ownerDocument.body) {
             const { code, shiftKey, ctrlKey, altKey, metaKey, repeat } = event as KeyboardEvent;
             key = { init: { key: name, code, shiftKey, ctrlKey, altKey, metaKey, repeat, bubbles: true, cancelable: true }, target: describe(block, target, FOCUSABLE) };
-            hold(event);
-          } else if (!native) hold(event);
+          }
+          hold(event);
           return true;
         }
         case 'click': {
-          if (navigatingLink(target) || isTextEntry(target) || target.closest('label')) return true;
+          if (!heldFromMarkup(event)) return true;
           const activated = target.closest(ACTIVATABLE) ?? target;
           const { clientX, clientY, screenX, screenY, shiftKey, ctrlKey, altKey, metaKey, button, detail } = event as MouseEvent;
           const init = { clientX, clientY, screenX, screenY, shiftKey, ctrlKey, altKey, metaKey, button, detail, bubbles: true, cancelable: true, composed: true, view: window };

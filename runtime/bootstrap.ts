@@ -6,6 +6,7 @@ import { addressNamesBlock } from './block-address';
 import { approachWatch, type ApproachWatch } from './block-approach';
 import type { MountedBlock } from './block-contract';
 import { blockHandover } from './block-handover';
+import { BLOCK_SELECTOR, NOT_A_BLOCK } from './block-selector';
 import { captureInteractions } from './block-interactions';
 import { blockKind, type BlockKindEntry } from './block-registry';
 import { logError, logWarn } from './log';
@@ -13,7 +14,6 @@ import { identifyBlock } from './page-reader';
 import { preloadChunk } from './preload-chunks';
 import type { SiteContext } from './schemas/site-context';
 
-export const BLOCK_SELECTOR = '[data-block-type]';
 
 type BlockActor = ActorRefFrom<typeof blockLifecycleMachine>;
 
@@ -82,7 +82,7 @@ export function bootBlocks(root: ParentNode, site: SiteContext, { approach = app
     boot(element) {
       const block = lifecycles.get(element.closest(BLOCK_SELECTOR) ?? element);
       if (!block) {
-        logWarn('visitorRuntime.boot(element): the element is not a block and is in none.');
+        logWarn(NOT_A_BLOCK);
         return Promise.resolve();
       }
       block.actor.send({ type: 'BOOT' });

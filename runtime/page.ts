@@ -2,7 +2,10 @@ import type { ActorRefFrom } from 'xstate';
 import { runDestructors, runInitialisers, type Destructors, type Initialiser } from './initialise';
 import { lifecycleMachine } from '../machines/lifecycle/machine';
 import { startActor } from './actors';
-import { bootBlocks, type Blocks, type BootBlocksOptions } from './bootstrap';
+import type { Blocks, BootBlocksOptions } from './bootstrap';
+import { keepEarlyInteractions } from './block-interactions';
+import { BLOCK_SELECTOR, NOT_A_BLOCK } from './block-selector';
+import { logError, logWarn } from './log';
 import { readSiteContext } from './site-context';
 
 export type { Initialiser } from './initialise';
@@ -47,16 +50,41 @@ export function pageLifecycle(
   blockOptions: BootBlocksOptions = {},
 ) {
   let destructors: Destructors = [];
-  let blocks: Blocks | undefined;
+  let blocks: Promise<Blocks | undefined> | undefined;
   const initialisers: Array<[string, Initialiser]> = [
     [
       'blocks',
       ({ document, site }) => {
-        const booted = bootBlocks(document, site, blockOptions);
-        blocks = booted;
+        // A page without blocks never downloads the block machinery (the bootstrap, the registry, the lifecycle
+        // chart, the table of what each block chunk imports): it is a chunk of its own, `blocks.js`, whose static
+        // imports are all in the core (scripts/size-budget.test.ts holds it to that), so it takes one round trip.
+        if (!document.querySelector(BLOCK_SELECTOR)) return undefined;
+        // What the visitor does inside a block meanwhile is kept and handed to the blocks once they wait.
+        let destroyed = false;
+        let booted: Blocks | undefined;
+        const release = keepEarlyInteractions();
+        const booting = import('./bootstrap')
+          .then(({ bootBlocks }) => {
+            try {
+              if (!destroyed) booted = bootBlocks(document, site, blockOptions);
+            } finally {
+              release(booted !== undefined);
+            }
+            return booted;
+          })
+          .catch((error: unknown) => {
+            release(false);
+            // As a lazy initialiser says it (runtime/initialise.ts): the server's markup stays as it is.
+            logError('The blocks code could not be loaded.', error);
+            return undefined;
+          });
+        blocks = booting;
         return () => {
-          booted.destroy();
-          if (blocks === booted) blocks = undefined;
+          // Booted: unmount now. Still loading: it never boots.
+          destroyed = true;
+          release(false);
+          booted?.destroy();
+          if (blocks === booting) blocks = undefined;
         };
       },
     ],
@@ -77,7 +105,11 @@ export function pageLifecycle(
   });
   return {
     machine,
-    blocksReady: () => blocks?.ready ?? Promise.resolve(),
-    bootBlock: (element: Element) => blocks?.boot(element) ?? Promise.resolve(),
+    blocksReady: () => blocks?.then((booted) => booted?.ready) ?? Promise.resolve(),
+    bootBlock: (element: Element) => {
+      if (blocks) return blocks.then((booted) => booted?.boot(element));
+      logWarn(NOT_A_BLOCK);
+      return Promise.resolve();
+    },
   };
 }

@@ -1,9 +1,10 @@
 /**
  * Every file a lazy entry imports statically, fetched side by side with the entry itself. Without this, the browser
  * learns of a block chunk's imports (the renderer, the charts it shares) only once the chunk has arrived: a second
- * round trip before a block can mount. The build writes the table into the core (scripts/build/merge-chunks.mjs
- * defines `__CHUNK_CLOSURES__`: the files, then per entry the indexes of those it needs beyond the core); in the
- * source, and in tests, there is none and nothing is preloaded.
+ * round trip before a block can mount. The build writes the table into `blocks.js`, the block machinery this module
+ * is part of, which sits beside the core at the root of the build (scripts/build/merge-chunks.mjs defines
+ * `__CHUNK_CLOSURES__`: the files, then per entry the indexes of those it needs beyond the core and `blocks.js`); in
+ * the source, and in tests, there is none and nothing is preloaded.
  */
 declare const __CHUNK_CLOSURES__: { files: string[]; entries: Record<string, number[]> } | undefined;
 

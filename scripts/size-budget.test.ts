@@ -28,6 +28,10 @@ describe(`bundle budgets (size-budgets.json, ${sizes?.renderer ?? 'react'} build
     });
   }
 
+  it('the block machinery (blocks.js) imports nothing beyond the core: a page with blocks gets it in one round trip', () => {
+    expect(sizes.entries.blocks.files.sort()).toEqual(['blocks.js', 'runtime.js']);
+  });
+
   it('every built entry has a budget', () => {
     expect(Object.keys(sizes.entries).sort()).toEqual(Object.keys(budgets.entries).sort());
   });

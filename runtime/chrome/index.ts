@@ -1,13 +1,10 @@
 import type { Initialiser } from '../initialise';
 import { lazyInitialiser, runDestructors, runInitialisers } from '../initialise';
-import { ANIMATION_SELECTOR, COMMENT_LINK_SELECTOR, DATE_NODE_SELECTOR, TABLE_BOOKING_SELECTOR } from './markers';
+import { ANIMATION_SELECTOR, COMMENT_LINK_SELECTOR, DATE_NODE_SELECTOR, escapeMayRoute, hasAdminPermission, hasLogoutFlag, TABLE_BOOKING_SELECTOR, TOOLTIP_TRIGGER_SELECTOR, whenMarked } from './markers';
 import { checkoutFeature } from './checkout';
 import { dialogApiFeature } from './dialog-api';
-import { keyboardFeature } from './keyboard';
-import { logoutNotice } from './logout-notice';
+import { activationFeature } from './activation';
 import { sessionControls } from './session-controls';
-import { tooltipsFeature } from './tooltips';
-import { adminChannelFeature } from './furniture/admin-channel';
 import { announcementBarFeature } from './furniture/announcement-bar';
 
 /**
@@ -22,21 +19,33 @@ import { announcementBarFeature } from './furniture/announcement-bar';
 const loggedIn = ({ site }: Parameters<Initialiser>[0]) => Boolean(site.authenticatedAccount);
 const has = (selector: string) => ({ document }: Parameters<Initialiser>[0]) => document.querySelector(selector) !== null;
 
+/** Tooltips: downloaded once the page has a trigger, at start or whenever page code adds one. */
+const tooltips: Initialiser = (page) => {
+  let stop: void | (() => void);
+  const start = lazyInitialiser('tooltips', () => import('./tooltips').then((m) => m.tooltipsFeature));
+  const unwatch = whenMarked(page.document, TOOLTIP_TRIGGER_SELECTOR, ['data-tooltip'], () => (stop = start(page)));
+  return () => {
+    unwatch();
+    stop?.();
+  };
+};
+
 export const chromeFeatures: Array<[string, Initialiser]> = [
   ['owner-redirect', lazyInitialiser('owner-redirect', () => import('./owner-redirect').then((m) => m.ownerRedirectFeature), loggedIn)],
-  ['keyboard', keyboardFeature],
+  ['keyboard-activation', activationFeature],
+  ['keyboard', lazyInitialiser('keyboard', () => import('./keyboard').then((m) => m.escapeFeature), escapeMayRoute)],
   ['session-controls', sessionControls],
-  ['logout-notice', logoutNotice],
+  ['logout-notice', lazyInitialiser('logout-notice', () => import('./logout-notice').then((m) => m.logoutNotice), ({ document }) => hasLogoutFlag(document.defaultView?.location.search ?? ''))],
   ['checkout', checkoutFeature],
   ['dialog-api', dialogApiFeature],
-  ['tooltips', tooltipsFeature],
+  ['tooltips', tooltips],
   ['animations', lazyInitialiser('animations', () => import('./animations').then((m) => m.animationsFeature), has(ANIMATION_SELECTOR))],
   ['popup-overlay', lazyInitialiser('popup-overlay', () => import('./popup-overlay').then((m) => m.popupOverlayInitialiser), ({ site }) => site.websiteSettings.popupOverlaySettings !== undefined)],
   ['table-booking', lazyInitialiser('table-booking', () => import('./furniture/table-booking').then((m) => m.tableBookingFeature), has(TABLE_BOOKING_SELECTOR))],
   ['site-badge', lazyInitialiser('site-badge', () => import('./furniture/site-badge').then((m) => m.siteBadgeFeature), loggedIn)],
   ['mobile-info-bar', lazyInitialiser('mobile-info-bar', () => import('./furniture/mobile-info-bar').then((m) => m.mobileInfoBarFeature), loggedIn)],
   ['announcement-bar', announcementBarFeature],
-  ['admin-channel', adminChannelFeature],
+  ['admin-channel', lazyInitialiser('admin-channel', () => import('./furniture/admin-channel').then((m) => m.adminChannelFeature), ({ site }) => hasAdminPermission(site))],
   ['comment-links', lazyInitialiser('comment-links', () => import('./furniture/comment-links').then((m) => m.commentLinksFeature), has(COMMENT_LINK_SELECTOR))],
   ['relative-time', lazyInitialiser('relative-time', () => import('./relative-time').then((m) => m.relativeTimeFeature), has(DATE_NODE_SELECTOR))],
 ];

@@ -2,7 +2,8 @@ import type { Initialiser } from '../initialise';
 import { logError } from '../log';
 import { configPanelUrl } from '../routes';
 import type { SiteContext } from '../schemas/site-context';
-import { isFramed } from './owner-redirect';
+import { isFramed } from '../framing';
+import { activationFeature } from './activation';
 
 /** Shift+Escape's logout: the session code is downloaded on first use (./session-controls.ts). */
 const sessionLogout = (site: SiteContext) => import('./session').then(({ logout }) => logout(site));
@@ -15,13 +16,8 @@ const sessionLogout = (site: SiteContext) => import('./session').then(({ logout 
  * - Escape (not while typing in a text field): inside the backend preview, asks the configuration panel to close
  *   its guide when open, else to toggle full-screen preview; elsewhere a logged-in user, or anyone when
  *   useEscapeKeyToLogin is on, goes to the configuration panel. Shift+Escape logs a logged-in user out.
- * - Enter and Space activate controls that are not native ones: `[role="button"]` and `[tabindex][data-runtime-activate]`.
+ * - Enter and Space activate controls that are not native ones (./activation.ts, on every page).
  */
-
-/** Controls Enter and Space activate (click). */
-export const ACTIVATABLE_SELECTOR = '[role="button"], [tabindex][data-runtime-activate]';
-/** Native controls activate themselves (or use the keys for something else): left alone. */
-const NATIVE_CONTROL_SELECTOR = 'button, input, select, textarea, summary, option';
 
 /** Messages the preview frame posts to the configuration panel (its parent), same origin only. */
 export type PreviewRequest =
@@ -73,7 +69,8 @@ export interface KeyboardEnvironment {
   previewPanel?: Pick<Window, 'postMessage'> | null;
 }
 
-export const createKeyboardFeature =
+/** Escape's routes: only where Escape can lead somewhere (`escapeMayRoute`, the chrome downloads this module then). */
+export const createEscapeFeature =
   (environment: KeyboardEnvironment = {}): Initialiser =>
   ({ document, site }) => {
     const win = environment.window ?? window;
@@ -101,23 +98,8 @@ export const createKeyboardFeature =
       }
     }
 
-    function onActivate(event: KeyboardEvent) {
-      if (event.ctrlKey || event.altKey || event.metaKey) return;
-      const target = event.target as HTMLElement | null;
-      if (!target || typeof target.matches !== 'function') return;
-      if (!target.matches(ACTIVATABLE_SELECTOR) || target.matches(NATIVE_CONTROL_SELECTOR)) return;
-      // a link follows itself on Enter
-      if (event.key === 'Enter' && target.matches('a[href]')) return;
-      // Space would scroll the page
-      event.preventDefault();
-      if (event.repeat || target.getAttribute('aria-disabled') === 'true') return;
-      target.click();
-    }
-
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.defaultPrevented) return;
-      if (event.key === 'Escape') onEscape(event);
-      else if (event.key === 'Enter' || event.key === ' ') onActivate(event);
+      if (!event.defaultPrevented && event.key === 'Escape') onEscape(event);
     };
 
     const onMessage = (event: MessageEvent) => {
@@ -134,4 +116,12 @@ export const createKeyboardFeature =
     };
   };
 
-export const keyboardFeature: Initialiser = createKeyboardFeature();
+export const escapeFeature: Initialiser = createEscapeFeature();
+
+/** The whole router: Escape's routes and the activation of non-native controls (./activation.ts). */
+export const createKeyboardFeature =
+  (environment: KeyboardEnvironment = {}): Initialiser =>
+  (page) => {
+    const stops = [activationFeature(page), createEscapeFeature(environment)(page)];
+    return () => stops.forEach((stop) => stop?.());
+  };

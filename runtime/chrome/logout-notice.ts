@@ -4,15 +4,13 @@ import type { Initialiser } from '../initialise';
 import { logError } from '../log';
 import { LOGOUT_PARAMETER, nameOf } from '../routes';
 import { openInformation } from './dialog-api';
+import { hasLogoutFlag } from './markers';
 
 export const LOGOUT_NOTICE = { title: 'Logout Successful', message: 'You have been successfully logged out.' } as const;
 
 const pieces = (search: string): string[] => search.replace(/^\?/, '').split('&').filter((piece) => piece !== '');
 
-/** Whether the query asks for the notice: a `logout` parameter whose value is exactly `true`. */
-export function hasLogoutFlag(search: string): boolean {
-  return new URLSearchParams(search).getAll(LOGOUT_PARAMETER).includes('true');
-}
+export { hasLogoutFlag };
 
 /** The query without any `logout` parameter, the others kept as written and in order ('' when none is left). */
 export function withoutLogoutFlag(search: string): string {

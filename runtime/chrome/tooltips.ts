@@ -4,6 +4,7 @@ import type { TooltipEvent, tooltipMachine } from '../../machines/tooltip/machin
 import { startActor, stopActor } from '../actors';
 import type { Initialiser } from '../initialise';
 import { logError } from '../log';
+import { TOOLTIP_TRIGGER_SELECTOR } from './markers';
 
 /**
  * Tooltips (display-widgets §2 "Popups", §9; docs/site-chrome.md "Tooltips and animations"). A trigger is any element
@@ -15,7 +16,7 @@ import { logError } from '../log';
  * (`chrome/tooltip`, with React) is downloaded on the first hover or focus of a trigger, never where nobody points
  * at one.
  */
-export const TOOLTIP_TRIGGER_SELECTOR = '[data-tooltip]';
+export { TOOLTIP_TRIGGER_SELECTOR };
 /** The shown tooltip (machines/tooltip/connect.ts rootProps). */
 export const TOOLTIP_SELECTOR = tooltipAnatomy.selector('root');
 export const TOOLTIP_ACTOR_ID = 'tooltip';

@@ -112,6 +112,35 @@ describe('blocks boot on approach', () => {
     expect(await index()).toBe(1);
   });
 
+  it('a click on a block while the block machinery (blocks.js) downloads is not lost: handled once, after mounting', async () => {
+    const { page, assets, settle, goto } = await fixture.newPage();
+    const machinery = await holdChunk(page, '/assets/blocks.js');
+    // not awaited: the page's load may wait for the held chunk
+    const loading = goto('/block-boot', { boot: false }).catch(() => {});
+    await machinery.requested;
+    await page.waitForFunction(() => document.documentElement.getAttribute('data-runtime-lifecycle') === 'initialised');
+    // No block has a lifecycle yet: the core keeps what the visitor does inside one.
+    expect(await state(page, '#story-slides')).toBeNull();
+    await page.evaluate(() => {
+      const block = document.getElementById('story-slides')!;
+      block.dataset.clicks = '0';
+      block.addEventListener('click', () => void (block.dataset.clicks = String(Number(block.dataset.clicks) + 1)));
+    });
+    const slide = page.locator('#story-slides figure').first();
+    await slide.scrollIntoViewIfNeeded();
+    await slide.click();
+    expect(await page.getAttribute('#story-slides', 'data-clicks')).toBe('0');
+    expect(assets).not.toContain('blocks/gallery.js');
+    machinery.release();
+    await booted(page, '#story-slides');
+    const index = () => page.evaluate(() => window.visitorRuntime!.actors.get('story-slides')?.getSnapshot().context.index);
+    await expect.poll(index).toBe(1);
+    await settle();
+    expect(await page.getAttribute('#story-slides', 'data-clicks')).toBe('1');
+    expect(await index()).toBe(1);
+    await loading;
+  });
+
   it('a published form typed into before it has mounted keeps every character and the caret', async () => {
     const opened = await fixture.newPage();
     const chunk = await holdChunk(opened.page, '/assets/blocks/form.js');

@@ -14,7 +14,8 @@ beforeAll(async () => {
 afterEach(() => fixture.closePages());
 afterAll(() => fixture?.close());
 
-/** Opens a demo page once the site chrome has started (its keyboard listener is in place). */
+/** Opens a demo page once the site chrome has started and its chunks have run (the Escape router is a chunk of its
+ * own where Escape can lead somewhere: its listener is in place then). */
 async function open(path: string) {
   const opened = await fixture.open(path, {
     beforeGoto: (page) =>
@@ -22,7 +23,7 @@ async function open(path: string) {
         route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="en"><title>Configuration panel</title><h1>Configuration panel</h1></html>' }),
       ),
   });
-  await opened.chromeStarted();
+  await opened.chunksRan();
   return opened;
 }
 

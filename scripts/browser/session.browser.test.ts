@@ -35,7 +35,9 @@ const notice = (page: Page) => page.getByRole('status').filter({ hasText: 'Logou
 describe('owner login and logout in Chromium', () => {
   it('Shift+Escape logs out: Logout POST, session DELETE retried once on crumbFail, root with logout=true, then the notice', async () => {
     const after = lastId();
-    const { page, errors, assets, reload, chromeStarted, settle } = await fixture.open('/owner');
+    const { page, errors, assets, reload, chromeStarted, chunksRan, settle } = await fixture.open('/owner');
+    // the Escape router (a chunk of its own for a logged-in owner) has its listener in place
+    await chunksRan();
     expect(await axeViolations(page)).toBe('');
     const seen = watch(page);
     // The first session DELETE answers crumbFail (the server's fault mode, once for this key).

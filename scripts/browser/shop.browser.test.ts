@@ -116,6 +116,8 @@ describe('cart page', () => {
     const checkout = page.waitForRequest((request) => new URL(request.url()).pathname === '/commerce/goto-checkout');
     await cart.getByRole('button', { name: 'Checkout' }).click();
     await checkout;
+    // the page has gone there (going to checkout is a chunk the click downloads first)
+    await page.waitForURL((url) => url.pathname === '/commerce/goto-checkout');
   });
 });
 

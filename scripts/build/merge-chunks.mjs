@@ -21,13 +21,15 @@ import path from 'node:path';
  * @param {string[]} options.everyPage the entries a page downloads once booted whatever it holds (`afterBoot` among them)
  * @param {number} options.smallChunk the raw size (bytes) under which a shared chunk is merged: into `afterBoot` when
  * one of `everyPage` needs it, else into one chunk with the other small ones
- * @param {(file: string) => boolean} [options.preload] the entries whose static imports the core preloads beside them
- * (runtime/preload-chunks.ts): it gets their closures as `__CHUNK_CLOSURES__`
+ * @param {(file: string) => boolean} [options.preload] the entries whose static imports are preloaded beside them
+ * (runtime/preload-chunks.ts): the file that holds that module gets their closures as `__CHUNK_CLOSURES__`
+ * @param {string} [options.preloadTableIn] that file (the core unless given): it must sit at the root of `to`, as the
+ * table's paths are relative to it
  * @param {import('esbuild').BuildOptions} options.buildOptions target, minify, sourcemap… of the first pass
  * @returns {Promise<Map<string, { members: string[], imports: { path: string, kind: string }[] }>>} per final file
  * (relative to `to`) the first-pass files it holds and its imports of other final files
  */
-export async function mergeChunks({ metafile, from, to, root, core, afterBoot, everyPage, smallChunk, preload = () => false, buildOptions }) {
+export async function mergeChunks({ metafile, from, to, root, core, afterBoot, everyPage, smallChunk, preload = () => false, preloadTableIn = core, buildOptions }) {
   const rel = (file) => path.relative(from, path.resolve(root, file));
   const outputs = Object.fromEntries(
     Object.entries(metafile.outputs)
@@ -108,8 +110,26 @@ export async function mergeChunks({ metafile, from, to, root, core, afterBoot, e
   // A small chunk that a page with no block downloads anyway (one of `everyPage` needs it) joins `afterBoot`; the
   // others go into one shared chunk, so that a page with no block does not pay for what only blocks share. (A chunk
   // such a one imports is loaded by the same entries, so it joins `afterBoot` too: `afterBoot` never imports the group.)
+  // A small chunk that only ever loads with a bigger shared chunk (every entry reaching it reaches that one too: the
+  // renderer's chunk, for what views share) goes into that chunk, when it imports nothing but that chunk and the
+  // core (so the bigger chunk brings no other file with it).
+  const contains = (outer, inner) => [...inner].every((entry) => outer.has(entry));
+  const joins = new Map();
+  const importersOf = (file) => files.filter((other) => staticImports(other).includes(file));
+  for (const file of [...keys.keys()].filter((chunk) => outputs[chunk].bytes < smallChunk)) {
+    // imported by a small chunk: that one may go into the shared small chunk, which more entries load
+    if (importersOf(file).some((importer) => small.has(importer))) continue;
+    const hosts = [...keys.keys()].filter((host) =>
+      outputs[host].bytes >= smallChunk &&
+      contains(loadedBy.get(host), loadedBy.get(file)) &&
+      staticImports(file).every((imported) => imported === host || home.get(imported) === core),
+    );
+    const host = hosts.sort((a, b) => outputs[b].bytes - outputs[a].bytes)[0];
+    if (host !== undefined) joins.set(file, host);
+  }
   const groups = new Map();
   for (const [file, key] of keys) {
+    if (joins.has(file)) continue;
     const group = !small.has(file) ? key : [...loadedBy.get(file)].some((loader) => everyPage.includes(loader)) ? null : 'small';
     if (group === null) home.set(file, afterBoot);
     else groups.set(group, [...(groups.get(group) ?? []), file]);
@@ -118,6 +138,7 @@ export async function mergeChunks({ metafile, from, to, root, core, afterBoot, e
     const name = members.length === 1 ? members[0] : `chunks/chunk-${hash(members.sort().join('|'))}.js`;
     for (const member of members) home.set(member, name);
   }
+  for (const [file, host] of joins) home.set(file, home.get(host));
   // A file that imports one it is merged into would import itself: the first pass's chunks import only what is
   // reached from at least the same entries, so this holds unless a small chunk joined `afterBoot` above it.
   const finalImports = (final) => new Set(files.filter((file) => home.get(file) === final).flatMap((file) =>
@@ -154,7 +175,8 @@ export async function mergeChunks({ metafile, from, to, root, core, afterBoot, e
     const relative = path.relative(path.dirname(final), target).split(path.sep).join('/');
     return relative.startsWith('.') ? relative : `./${relative}`;
   };
-  // The core learns what each lazy entry `preload` names imports statically beyond the core (runtime/preload-chunks.ts).
+  // `preloadTableIn` learns what each lazy entry `preload` names imports statically beyond the core and itself
+  // (runtime/preload-chunks.ts).
   const finalClosure = (final, seen = new Set()) => {
     if (seen.has(final)) return seen;
     seen.add(final);
@@ -168,8 +190,8 @@ export async function mergeChunks({ metafile, from, to, root, core, afterBoot, e
   };
   const preloadEntries = {};
   for (const final of finals.keys()) {
-    if (final === core || !preload(final)) continue;
-    preloadEntries[final] = [...finalClosure(final)].filter((file) => file !== core && file !== final).map(fileIndex);
+    if (final === core || final === preloadTableIn || !preload(final)) continue;
+    preloadEntries[final] = [...finalClosure(final)].filter((file) => file !== core && file !== preloadTableIn && file !== final).map(fileIndex);
   }
   const closures = JSON.stringify({ files: preloadFiles, entries: preloadEntries });
 
@@ -196,7 +218,7 @@ export async function mergeChunks({ metafile, from, to, root, core, afterBoot, e
         bundle: true,
         splitting: false,
         write: true,
-        define: { ...buildOptions.define, __CHUNK_CLOSURES__: final === core ? closures : 'undefined' },
+        define: { ...buildOptions.define, __CHUNK_CLOSURES__: final === preloadTableIn ? closures : 'undefined' },
         metafile: true,
         plugins: [
           {

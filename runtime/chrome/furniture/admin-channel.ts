@@ -1,6 +1,6 @@
 import type { Initialiser } from '../../initialise';
 import { logWarn } from '../../log';
-import type { SiteContext } from '../../schemas/site-context';
+import { hasAdminPermission } from '../markers';
 
 /**
  * The admin broadcast channel (visitor-runtime §6; docs/site-chrome.md "Page furniture"): a page whose
@@ -17,9 +17,7 @@ export interface AdminEvent {
   [field: string]: unknown;
 }
 
-/** accessPermissions include admin: the code 1 (number or string) or the name admin, any case. */
-export const hasAdminPermission = (site: Pick<SiteContext, 'accessPermissions'>): boolean =>
-  site.accessPermissions.some((permission) => /^(admin|1)$/i.test(String(permission).trim()));
+export { hasAdminPermission };
 
 export const isAdminEvent = (data: unknown): data is AdminEvent =>
   typeof data === 'object' && data !== null && !Array.isArray(data) && typeof (data as { type?: unknown }).type === 'string' && (data as AdminEvent).type !== '';
