@@ -4,6 +4,7 @@ import { afterAll, beforeEach, describe, expect, vi } from 'vitest';
 import { imageLoaderAnatomy } from '../machines/image-loader/anatomy';
 import { imageLoaderMachine } from '../machines/image-loader/machine';
 import { imageUrl, parseImageConfig, type LoadPolicy } from '../machines/image-loader/rules';
+import { imageLoaderActions } from '../runtime/images/observe-image';
 import { LazyImage } from '../views/images/LazyImage';
 import { reactView, walkChart } from './harness';
 
@@ -31,6 +32,8 @@ const view = (src: string, load?: LoadPolicy) =>
 
 const image = (container: HTMLElement) => container.querySelector<HTMLImageElement>(imageLoaderAnatomy.selector('image'))!;
 
+/** The chart as the runtime runs it: its failure goes to the console (the runtime's provided action). */
+const loggingLoader = imageLoaderMachine.provide({ actions: imageLoaderActions });
 const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
 beforeEach(() => errors.mockClear());
 afterAll(() => errors.mockRestore());
@@ -56,7 +59,7 @@ const measure = (width: number, height: number) => ({ slot: { width, height }, d
 
 describe('image-loader chart through LazyImage (its watches, queue slot and download are settled stand-ins)', () => {
   walkChart({
-    machine: imageLoaderMachine,
+    machine: loggingLoader,
     input: { config: parseImageConfig(ATTRIBUTES) },
     mount: view(SRC),
     events: {
@@ -98,7 +101,7 @@ describe('image-loader chart through LazyImage (its watches, queue slot and down
 
 describe('image-loader chart: an image without a source fails at once', () => {
   walkChart({
-    machine: imageLoaderMachine,
+    machine: loggingLoader,
     input: { config: parseImageConfig({ ...ATTRIBUTES, src: '' }) },
     mount: view(''),
     actions: {},
@@ -113,7 +116,7 @@ describe('image-loader chart: an image without a source fails at once', () => {
 
 describe('image-loader chart: data-load="false" keeps the page src', () => {
   walkChart({
-    machine: imageLoaderMachine,
+    machine: loggingLoader,
     input: { config: parseImageConfig({ ...ATTRIBUTES, load: 'false' }) },
     mount: view(SRC, 'never'),
     actions: {},

@@ -2,7 +2,7 @@
 import type { ActorRefFrom } from 'xstate';
 import { describe, expect } from 'vitest';
 import { relativeTimeMachine } from '../machines/relative-time/machine';
-import { formatDate } from '../runtime/text/relative-time';
+import { formatDate } from '../machines/relative-time/rules';
 import { RelativeTimeView } from '../views/relative-time/RelativeTimeView';
 import { reactView, walkChart } from './harness';
 

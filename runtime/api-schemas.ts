@@ -1,7 +1,12 @@
 // Payload and answer schemas of the platform API (visitor-runtime §3 and §7, display-widgets §7).
 // Shared by the browser runtime (to build requests and read answers) and the reference server (to validate them),
-// so this file imports nothing but zod/mini.
+// so this file imports nothing but zod/mini (and, as types only, the charts' domain types it reads).
 import * as z from 'zod/mini';
+import type { ErrorReportEvent } from '../machines/error-reporter/types';
+import type { TraceEntry } from '../machines/trace-batcher/types';
+import type { Expect, SameType } from './schemas/same-type';
+
+export type { ErrorReportEvent, TraceEntry };
 
 // ---- helpers: form-encoded bodies carry every value as text, JSON bodies carry real types; accept both ----
 
@@ -177,14 +182,14 @@ export const errorReportEventSchema = z.object({
   }),
   timestamp: looseNumber,
 });
-export type ErrorReportEvent = z.output<typeof errorReportEventSchema>;
+export type ReportSchemaReadsErrorReportEvent = Expect<SameType<z.output<typeof errorReportEventSchema>, ErrorReportEvent>>;
 
 /** At most 20 reports per page (visitor-runtime §9), so a batch never exceeds that. */
 export const errorReportBatchSchema = z.array(errorReportEventSchema).check(z.minLength(1), z.maxLength(20));
 export type ErrorReportBatch = z.output<typeof errorReportBatchSchema>;
 
 export const traceEntrySchema = z.object({ pageUrl: z.string(), type: nonEmpty, data: z.optional(z.unknown()) });
-export type TraceEntry = z.output<typeof traceEntrySchema>;
+export type TraceSchemaReadsTraceEntry = Expect<SameType<z.output<typeof traceEntrySchema>, TraceEntry>>;
 
 export const traceBatchSchema = z.object({ data: jsonField(z.array(traceEntrySchema)) });
 export type TraceBatch = z.output<typeof traceBatchSchema>;

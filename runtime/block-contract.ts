@@ -1,6 +1,6 @@
 // The contract between the runtime and a block kind's chunk (docs/contract.md "Blocks"): what the runtime hands a
 // chunk, what a chunk exports, and what a mounted block gives back.
-import type { AnyActorRef } from 'xstate';
+import type { MountedBlock } from '../machines/block-lifecycle/types';
 import type { SiteContext } from './schemas/site-context';
 
 /** What the runtime hands a block chunk when it mounts one block element. */
@@ -13,11 +13,7 @@ export interface BlockContext {
   startActor: typeof import('./actors').startActor;
 }
 
-export interface MountedBlock {
-  /** The block's chart, when it has one (a block without state has none). */
-  actor?: AnyActorRef;
-  unmount(): void;
-}
+export type { MountedBlock };
 
 /** A block chunk: its configuration schema (zod/mini) and how to mount it. */
 export interface BlockModule<TConfig = unknown> {

@@ -105,7 +105,7 @@ describe('block mount errors', () => {
   });
 
   it("logs 'Could not render form' when a form cannot be mounted", async () => {
-    const form = await import('../views/form/block');
+    const form = await blockRegistry.form!.load!();
     standIn(async () => ({ ...form, mount: () => { throw new Error('no DOM'); } }));
     const blocks = await boot(`<div id="f" data-block-type="failing" data-block-json='{"formId":"f","fields":[],"submission":{"variant":"page","pageId":"p"}}'></div>`);
     expect(errors.mock.calls[0]![0]).toBe('[visitor-runtime] Block "failing" (#f): Could not render form');
@@ -193,7 +193,7 @@ describe('published blocks (docs/published-pages.md)', () => {
     `<div class="sqs-block" id="${id}" data-block-type="${code}"><div class="sqs-block-content">${inner}</div></div>`;
 
   it('recognises a published block by its numeric code and boots it from the kind\'s reader of its markup', async () => {
-    standIn(async () => ({ ...(await import('../views/accordion/block')), readPublished: readsTitles }), ['9999']);
+    standIn(async () => ({ ...(await blockRegistry.accordion!.load!()), readPublished: readsTitles }), ['9999']);
     const blocks = await boot(published('p1', '9999', '<b class="title">From markup</b>') + published('p2', '9999', '<i>nothing</i>'));
     expect(document.querySelector(`#p1 ${accordionAnatomy.selector('trigger')}`)?.textContent).toBe('From markup');
     expect(errors).toHaveBeenCalledOnce();

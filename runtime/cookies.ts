@@ -7,6 +7,7 @@
  * Nothing here throws: a jar that throws (sandboxed frame, SecurityError), odd cookie strings, bad %-encoding,
  * values that cannot be encoded (lone surrogates) all end in `null` / `false`.
  */
+import type { ConsentChoice } from '../machines/consent/machine';
 
 /** Where cookies live: `document.cookie` in a browser, a fake in tests. */
 export interface CookieJar {
@@ -167,7 +168,8 @@ export const deleteCookie = (name: string, options: CookieLocation = {}, jar: Co
 // ---------------------------------------------------------------------------------------------------------------
 // Consent, read by the core (its other typed cookies are in ./cookie-values.ts).
 
-export type ConsentChoice = 'accepted' | 'declined';
+/** The consent chart's choice (machines/consent), as the cookie stores it. */
+export type { ConsentChoice };
 
 /**
  * Consent is written `1` (accepted) or `0` (declined). Read defensively: trimmed, any case, also

@@ -1,4 +1,5 @@
 import type { StatelyInspectionEvent } from '@statelyai/inspect';
+import { isRecord } from '../machines/shared/values';
 
 /** What stands in for a password: nothing of it leaves the page, not even its length. */
 export const REDACTED = '[redacted]';
@@ -16,7 +17,6 @@ export interface RedactionOptions {
 }
 
 type Plain = Record<string, unknown>;
-const isRecord = (value: unknown): value is Plain => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * JSON-like data the window can be sent, whatever an actor holds: `toJSON` as JSON would (actors become their id,

@@ -1,7 +1,6 @@
 import { PublishedMarkupError } from './published-markup-error';
+import { isRecord } from '../machines/shared/values';
 
-/** A JSON object: not null, not an array. */
-export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * A published block's `data-block-json` as an object (the attribute is HTML-escaped in the page; the DOM unescapes

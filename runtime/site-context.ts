@@ -1,5 +1,6 @@
 import { describeFirstIssue, logError } from './log';
 import type { SiteContext } from './schemas/site-context';
+import { isRecord } from '../machines/shared/values';
 // Generated from the zod schema (runtime/schemas/site-context.ts), so that the core does not download zod.
 import { siteContextValidator } from './schemas/validators.generated';
 
@@ -75,7 +76,6 @@ export function publishedContextJson(text: string): string {
   return text.slice(start);
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * The published context keeps some §1 facts elsewhere than our contract does (docs/published-pages.md "Site

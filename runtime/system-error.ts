@@ -2,6 +2,7 @@ import type { ActorRefFrom } from 'xstate';
 import { systemErrorMachine } from '../machines/system-error/machine';
 import { startActor } from './actors';
 import { logError } from './log';
+import { loadSystemErrorView } from './block-registry';
 
 type SystemErrorActor = ActorRefFrom<typeof systemErrorMachine>;
 
@@ -27,7 +28,7 @@ export const systemErrorView = (): Promise<void> => viewLoading ?? Promise.resol
 
 async function mountView(actor: SystemErrorActor): Promise<void> {
   try {
-    const { mountSystemError } = await import('../views/system-error/mount');
+    const { mountSystemError } = await loadSystemErrorView();
     const host = document.createElement('div');
     host.dataset.runtimeHost = 'system-error';
     document.body.append(host);

@@ -1,5 +1,6 @@
-import { fromCallback, fromPromise, setup, type EventObject } from 'xstate';
-import type { MountedBlock } from '../../runtime/block-contract';
+import { setup } from 'xstate';
+import type { MountedBlock } from './types';
+import { providedPromise, providedCallback } from '../shared/provided';
 
 export type BlockLifecycleEvent =
   /** The block came within one viewport height of the visible area. */
@@ -25,10 +26,10 @@ export const blockLifecycleMachine = setup({
     events: {} as BlockLifecycleEvent,
   },
   actors: {
-    watchApproach: fromCallback(() => {}),
-    watchInteraction: fromCallback(() => {}),
-    mountBlock: fromPromise<MountedBlock>(() => new Promise(() => {})),
-    keepMounted: fromCallback<EventObject, MountedBlock>(() => {}),
+    watchApproach: providedCallback(),
+    watchInteraction: providedCallback(),
+    mountBlock: providedPromise<MountedBlock>(),
+    keepMounted: providedCallback<MountedBlock>(),
   },
 }).createMachine({
   id: 'blockLifecycle',

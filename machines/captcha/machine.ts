@@ -1,4 +1,6 @@
-import { assign, fromCallback, fromPromise, setup, type EventObject } from 'xstate';
+import { assign, setup } from 'xstate';
+import { messageOf } from '../shared/values';
+import { providedPromise, providedCallback } from '../shared/provided';
 
 /** Served by the reference server (scripts/server/captcha-stand-in.ts); a real provider's URL works the same. */
 export const DEFAULT_CAPTCHA_SCRIPT_URL = '/captcha/api.js';
@@ -33,7 +35,6 @@ interface CaptchaContext {
   error: string | null;
 }
 
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
  * A form's captcha container (visitor-runtime §4 "Captcha container: unrendered, rendered, reset or destroyed"; §7).
@@ -50,10 +51,8 @@ export const captchaMachine = setup({
   },
   delays: { loadTimeout: CAPTCHA_LOAD_TIMEOUT_MS },
   actors: {
-    renderWidget: fromPromise<number, RenderWidgetInput>(async () => {
-      throw new Error('provided by the runtime');
-    }),
-    widgetCallbacks: fromCallback<EventObject, { owner: string }>(() => {}),
+    renderWidget: providedPromise<number, RenderWidgetInput>(),
+    widgetCallbacks: providedCallback<{ owner: string }>(),
   },
   actions: {
     setToken: assign({ token: ({ event }) => (event.type === 'SOLVED' ? event.token : null) }),

@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
-import { formatMoney } from '../../runtime/commerce/money';
-import type { CartEntry } from '../../runtime/schemas/cart';
-import { enUS, translate } from '../../runtime/text/en-US';
+import { formatMoney } from '../shared/money';
+import type { CartEntry } from './types';
+import { enUS, translate } from '../shared/text/en-US';
 import { cartAnatomy } from './anatomy';
 import type { cartMachine, CartEvent } from './machine';
 

@@ -1,6 +1,7 @@
-import { assign, fromPromise, setup } from 'xstate';
-import { emptyCart, type Cart } from '../../runtime/schemas/cart';
+import { assign, setup } from 'xstate';
+import { emptyCart, type Cart } from './types';
 import { cartFailureMessage, type CartOperation } from './operations';
+import { providedPromise } from '../shared/provided';
 
 export type { CartOperation };
 
@@ -53,7 +54,7 @@ export const cartMachine = setup({
     events: {} as CartEvent,
   },
   actors: {
-    syncCart: fromPromise<Cart, CartOperation>(async () => emptyCart()),
+    syncCart: providedPromise<Cart, CartOperation>(),
   },
   guards: {
     hasQueued: ({ context }) => context.queue.length > 0,

@@ -1,5 +1,5 @@
 // What the cart asks the server, and what the visitor reads when it fails (display-widgets §8 "Cart").
-import { enUS as en } from '../../runtime/text/en-US';
+import { enUS as en } from '../shared/text/en-US';
 
 export type CartOperation =
   | { kind: 'load' }

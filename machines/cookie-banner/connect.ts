@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import { cookieBannerAnatomy } from './anatomy';
 import type { cookieBannerMachine } from './machine';
+import { allowsDecline } from './settings';
 
 type Snapshot = SnapshotFrom<typeof cookieBannerMachine>;
 type Send = (event: { type: 'ACCEPT' } | { type: 'DECLINE' }) => void;
@@ -57,10 +58,7 @@ export function connectCookieBanner(snapshot: Snapshot, send: Send, idPrefix = '
     actionsProps: part('actions'),
     acceptButtonProps: button('accept', settings.cookieBannerCtaText, 'ACCEPT'),
     /** Null for OPT_IN: only accept is offered. */
-    declineButtonProps:
-      settings.cookieBannerAcceptType === 'OPT_IN_AND_OUT'
-        ? button('decline', settings.cookieBannerOptOutCtaText, 'DECLINE')
-        : null,
+    declineButtonProps: allowsDecline(settings) ? button('decline', settings.cookieBannerOptOutCtaText, 'DECLINE') : null,
   };
 }
 

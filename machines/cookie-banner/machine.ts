@@ -1,6 +1,7 @@
 import { assign, setup } from 'xstate';
-import type { ConsentChoice } from '../../runtime/cookies';
-import { normaliseCookieBannerSettings, type CookieBannerSettings } from './settings';
+import type { ConsentChoice } from '../consent/machine';
+import { allowsDecline, normaliseCookieBannerSettings, type CookieBannerSettings } from './settings';
+import { isRecord } from '../shared/values';
 
 export type { ConsentChoice };
 
@@ -46,7 +47,7 @@ export const cookieBannerMachine = setup({
   guards: {
     shouldShow: ({ context }) =>
       context.forced || (context.settings.isCookieBannerEnabled && context.consent === null),
-    allowsDecline: ({ context }) => context.settings.cookieBannerAcceptType === 'OPT_IN_AND_OUT',
+    allowsDecline: ({ context }) => allowsDecline(context.settings),
   },
   actions: {
     force: assign({ forced: true }),
@@ -101,5 +102,3 @@ export const cookieBannerMachine = setup({
   },
 });
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);

@@ -110,6 +110,10 @@ export function popupPosition(value: unknown): PopupPosition {
  * area (first in the body when the page has none); every other banner, bar or popup, first in the body, so it comes
  * first in reading and Tab order.
  */
+/** A decline button is offered only for OPT_IN_AND_OUT (OPT_IN offers accept alone). */
+export const allowsDecline = (settings: Pick<CookieBannerSettings, 'cookieBannerAcceptType'>): boolean =>
+  settings.cookieBannerAcceptType === 'OPT_IN_AND_OUT';
+
 export type BannerPlacement = 'announcement-bar' | 'body-start';
 
 export function bannerPlacement(settings: Pick<CookieBannerSettings, 'cookieBannerVariant' | 'cookieBannerPosition'>): BannerPlacement {

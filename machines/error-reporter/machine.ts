@@ -1,5 +1,6 @@
-import { assign, fromPromise, raise, setup } from 'xstate';
+import { assign, raise, setup } from 'xstate';
 import { cut, DEBOUNCE_MS, MAX_QUEUED, MAX_REPORTS, MAX_STACK, type ErrorReportEvent } from './report';
+import { providedPromise } from '../shared/provided';
 
 export interface ErrorReporterInput {
   /** Reports per page in total; then the reporter stops (default 20). */
@@ -51,9 +52,7 @@ export const errorReporterMachine = setup({
   },
   delays: { debounce: DEBOUNCE_MS },
   actors: {
-    sendReports: fromPromise<boolean, ErrorReportEvent[]>(async () => {
-      throw new Error('sendReports is provided by the runtime');
-    }),
+    sendReports: providedPromise<boolean, ErrorReportEvent[]>(),
   },
   actions: {
     takeOutcome: raise(({ event }) => ({ type: (event as { output?: unknown }).output === true ? 'SENT' : 'SEND_FAILED' }) as ErrorReporterEvent),

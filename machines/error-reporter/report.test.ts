@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { errorReportBatchSchema } from '../../runtime/api-schemas';
-import { errorReport, MAX_MESSAGE, MAX_STACK, messageOf, reportRequest, stackOf } from './report';
+import { errorReport, MAX_MESSAGE, MAX_STACK, describeThrown, reportRequest, stackOf } from './report';
 
 const page = { websiteId: 'site-1', templateId: null, url: 'https://example.com/shop?x=1', userAgent: 'UA' };
 
@@ -40,12 +40,12 @@ describe('error-report events (visitor-runtime §3)', () => {
     const hostile = Object.defineProperty({}, 'stack', { get: () => { throw new Error('no'); } });
     expect(stackOf(hostile)).toBeNull();
     expect(stackOf(null)).toBeNull();
-    expect(messageOf(new TypeError('bad'))).toBe('TypeError: bad');
-    expect(messageOf({ code: 7 })).toBe('{"code":7}');
-    expect(messageOf(undefined)).toBe('undefined');
+    expect(describeThrown(new TypeError('bad'))).toBe('TypeError: bad');
+    expect(describeThrown({ code: 7 })).toBe('{"code":7}');
+    expect(describeThrown(undefined)).toBe('undefined');
     const cyclic: Record<string, unknown> = {};
     cyclic.self = cyclic;
-    expect(messageOf(cyclic)).toBe('Unknown error');
+    expect(describeThrown(cyclic)).toBe('Unknown error');
   });
 
   it('posts the list as JSON with the crumb as X-CSRF-Token (visitor-runtime §7)', () => {

@@ -1,4 +1,4 @@
-import type { ErrorReportEvent } from '../../runtime/api-schemas';
+import type { ErrorReportEvent } from './types';
 
 export type { ErrorReportEvent };
 
@@ -44,8 +44,8 @@ export function stackOf(error: unknown): string | null {
   }
 }
 
-/** The message of a thrown value: an Error's message, else its text. Never throws. */
-export function messageOf(error: unknown): string {
+/** An error report's message of a thrown value: an Error's name and message, else its text or JSON. Never throws. */
+export function describeThrown(error: unknown): string {
   try {
     if (error instanceof Error) return `${error.name}: ${error.message}`;
     return typeof error === 'string' ? error : JSON.stringify(error) ?? String(error);

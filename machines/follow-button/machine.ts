@@ -1,4 +1,5 @@
-import { fromPromise, setup } from 'xstate';
+import { setup } from 'xstate';
+import { providedPromise } from '../shared/provided';
 
 /** Served by the reference server (scripts/server/follow-stand-in.ts); a social network's own script works the same. */
 export const DEFAULT_FOLLOW_SCRIPT_URL = '/follow/widget.js';
@@ -25,9 +26,7 @@ export const followButtonMachine = setup({
   },
   delays: { followScriptTimeout: FOLLOW_SCRIPT_TIMEOUT_MS },
   actors: {
-    loadFollowScript: fromPromise<void, { scriptUrl: string }>(async () => {
-      throw new Error('provided by the runtime');
-    }),
+    loadFollowScript: providedPromise<void, { scriptUrl: string }>(),
   },
   actions: {
     // Provided by the runtime (runtime/log.ts): the visitor sees nothing, the site owner reads why in the console.

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import type { FormField } from '../../runtime/schemas/form';
+import type { FormField } from './types';
 import { formAnatomy } from './anatomy';
 import { submitBlockedByCaptcha, type CaptchaBinding } from './captcha-binding';
 import type { FormEvent, formMachine } from './machine';

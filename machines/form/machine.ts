@@ -1,9 +1,10 @@
-import { assign, fromPromise, setup } from 'xstate';
-import type { FormField } from '../../runtime/schemas/form';
+import { assign, setup } from 'xstate';
+import type { FormField } from './types';
 import { CAPTCHA_INCOMPLETE, INVALID_FIELDS } from './messages';
 import { describeSubmitFailure, submitFailureOf } from './server-answers';
 import { validateForm } from './validation';
 import type { FieldValue, FormValues } from './values';
+import { providedPromise } from '../shared/provided';
 
 export interface FormInput {
   fields: FormField[];
@@ -69,12 +70,8 @@ export const formMachine = setup({
     hasRedirect: ({ context }) => Boolean(context.successRedirect),
   },
   actors: {
-    fetchKey: fromPromise<string>(async () => {
-      throw new Error('provided by the runtime');
-    }),
-    saveSubmission: fromPromise<unknown, SaveSubmissionInput>(async () => {
-      throw new Error('provided by the runtime');
-    }),
+    fetchKey: providedPromise<string>(),
+    saveSubmission: providedPromise<unknown, SaveSubmissionInput>(),
   },
   actions: {
     setValue: assign({

@@ -1,5 +1,5 @@
 import { censusPageFields, type CensusPageFields, type PageInfo } from '../shared/census-fields';
-import type { FormConfig, FormField } from '../../runtime/schemas/form';
+import type { FormConfig, FormField } from './types';
 import { valueOfField, type FieldValue, type FormValues } from './values';
 
 /**

@@ -1,4 +1,4 @@
-import type { FormField } from '../../runtime/schemas/form';
+import type { FormField } from './types';
 import { CHARACTER_LIMIT, INVALID_EMAIL, INVALID_ZIP, requiredMessage } from './messages';
 import { FIELD_PARTS, valueOfField, type FieldValue, type FormValues } from './values';
 

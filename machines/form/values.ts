@@ -1,4 +1,4 @@
-import type { FormField } from '../../runtime/schemas/form';
+import type { FormField } from './types';
 
 /**
  * What the visitor has entered, per field (visitor-runtime §3 "Form item value shapes", "Form summary parts"):

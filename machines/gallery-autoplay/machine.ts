@@ -1,4 +1,5 @@
-import { assign, emit, fromCallback, fromPromise, not, setup, type EventObject } from 'xstate';
+import { assign, emit, not, setup } from 'xstate';
+import { providedPromise, providedCallback } from '../shared/provided';
 
 /** display-widgets §9: gallery autoplay default timeout 5000 ms. */
 export const AUTOPLAY_DEFAULT_MS = 5000;
@@ -92,8 +93,8 @@ export const galleryAutoplayMachine = setup({
   },
   actors: {
     // Placeholders: the runtime provides its clock's reading and the page-visibility watch.
-    readTime: fromPromise<number>(async () => 0),
-    watchPage: fromCallback<EventObject>(() => () => {}),
+    readTime: providedPromise<number>(),
+    watchPage: providedCallback(),
   },
 }).createMachine({
   id: 'galleryAutoplay',

@@ -1,3 +1,4 @@
+import type { ClickBehavior } from './clicks';
 /**
  * display-widgets §2: the block's design setting → the design used. Any other value → base. autorows is a design of
  * §2's list with no setting in its table: its own name selects it (docs/gallery.md).
@@ -44,4 +45,42 @@ export function lookUp<T>(registry: Partial<Record<string, T>>, kind: 'design' |
   const found = Object.hasOwn(registry, name) ? registry[name] : undefined;
   if (found === undefined) throw new GalleryLookupError(`Gallery ${kind} "${name}" not found.`);
   return found;
+}
+
+/** The designs this chunk renders; grid-like designs are views over the same chart too. */
+export type BuiltDesign = 'base' | 'strip' | 'stacked' | 'carousel' | CollectionDesign;
+
+/** Everything a design needs to draw, resolved from the block's configuration by the mount. */
+export interface DesignOptions {
+  /** width / height, or null: the current slide's own ratio (auto height) */
+  aspectRatio: number | null;
+  transition: StackedTransition;
+  transitionMs: number;
+  /** ken-burns: the autoplay timeout plus the speed */
+  kenBurnsMs: number;
+  clickBehavior: ClickBehavior;
+  activeSlideClickBehavior: 'next' | 'previous' | 'none';
+  alignment: 'start' | 'middle' | 'end';
+  metaPosition: string;
+  /** cover (auto-crop) or contain */
+  crop: boolean;
+  gutter: number;
+  /** strip: the gap between slides */
+  vSize: number;
+  padding: number;
+  thumbnailHeight: number;
+  thumbnailMargin: number;
+  /** grid: items per row (thumbnails-per-row) */
+  perRow: number;
+  /** autogrid, autocolumns: the least column width */
+  columnWidth: number;
+  /** autorows: the row height before rows are fitted to the width */
+  rowHeight: number;
+  /** list: the image's share of the width, in percent */
+  listImageSize: number;
+  /** grid-like designs: activating an item opens the lightbox (on by default for autorows) */
+  lightbox: boolean;
+  reducedMotion: boolean;
+  /** grid: the source of the fade-in delays (injected so tests are exact) */
+  random: () => number;
 }

@@ -1,7 +1,8 @@
-import { assign, emit, fromCallback, not, raise, setup, type EventObject } from 'xstate';
+import { assign, emit, not, raise, setup } from 'xstate';
 import { carouselSlidesPerRow } from './carousel';
 import { directionOf, jumpIndex, normaliseIndex, stepIndex, type IndexLimits } from './index-rules';
 import type { KeyCommand } from './keys';
+import { providedCallback } from '../shared/provided';
 
 /** display-widgets §9: resize debounce 100 ms in designs. */
 export const GALLERY_RESIZE_DEBOUNCE_MS = 100;
@@ -128,8 +129,8 @@ export const galleryMachine = setup({
   },
   actors: {
     // Placeholders: the runtime provides the document keydown listener and the window-size watch.
-    keyboard: fromCallback<EventObject>(() => () => {}),
-    watchViewport: fromCallback<EventObject>(() => () => {}),
+    keyboard: providedCallback(),
+    watchViewport: providedCallback(),
   },
 }).createMachine({
   id: 'gallery',

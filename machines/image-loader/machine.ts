@@ -1,5 +1,4 @@
-import { assign, fromCallback, fromPromise, setup, type EventObject } from 'xstate';
-import { logError } from '../../runtime/log';
+import { assign, setup } from 'xstate';
 import {
   imageUrl,
   needsUpgrade,
@@ -10,6 +9,7 @@ import {
   type ImagePriority,
   type SizeStep,
 } from './rules';
+import { providedPromise, providedCallback } from '../shared/provided';
 
 /** display-widgets §8: logged when data-src is missing or invalid, or the image does not load. */
 export const INVALID_SOURCE = 'Invalid or missing image source.';
@@ -65,10 +65,10 @@ export const imageLoaderMachine = setup({
   },
   actors: {
     // Placeholders: the runtime provides them (runtime/images/observe-image.ts).
-    nearViewport: fromCallback<EventObject, { imageId: string; eager: boolean }>(() => () => {}),
-    queueSlot: fromCallback<EventObject, { priority: ImagePriority }>(() => () => {}),
-    download: fromPromise<void, { url: string }>(async () => {}),
-    slotSize: fromCallback<EventObject, { imageId: string }>(() => () => {}),
+    nearViewport: providedCallback<{ imageId: string; eager: boolean }>(),
+    queueSlot: providedCallback<{ priority: ImagePriority }>(),
+    download: providedPromise<void, { url: string }>(),
+    slotSize: providedCallback<{ imageId: string }>(),
   },
   actions: {
     want: assign(({ context, event }) => {
@@ -78,8 +78,8 @@ export const imageLoaderMachine = setup({
       return { wanted: neededStep(context.config, event), priority };
     }),
     recordLoaded: assign(({ context }) => ({ loaded: context.wanted, url: urlOf(context) })),
-    reportFailure: ({ context }) =>
-      logError(INVALID_SOURCE, context.wanted === null ? (context.config.source ?? '(none)') : urlOf(context)),
+    // Provided by the runtime (runtime/images/observe-image.ts): INVALID_SOURCE and the address in the console.
+    reportFailure: (_, _params: { source: string }) => {},
   },
 }).createMachine({
   id: 'imageLoader',
@@ -114,7 +114,10 @@ export const imageLoaderMachine = setup({
       invoke: { id: 'slotSize', src: 'slotSize', input: ({ context }) => ({ imageId: context.imageId }) },
       on: { SLOT_RESIZED: { guard: 'needsLargerStep', target: 'fetching', actions: 'want' } },
     },
-    failed: { type: 'final', entry: 'reportFailure' },
+    failed: {
+      type: 'final',
+      entry: { type: 'reportFailure', params: ({ context }) => ({ source: context.wanted === null ? (context.config.source ?? '(none)') : urlOf(context) }) },
+    },
     // data-load="false": the page's own src stays.
     kept: { type: 'final' },
   },

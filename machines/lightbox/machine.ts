@@ -1,5 +1,6 @@
-import { assign, emit, fromCallback, setup, type EventObject } from 'xstate';
+import { assign, emit, setup } from 'xstate';
 import { normaliseIndex, stepIndex } from '../gallery/index-rules';
+import { providedCallback } from '../shared/provided';
 
 /** Lightbox timings (display-widgets §9): the content fades in 0.6 s (the overlay 0.3 s, in CSS); arrow keys 200 ms. */
 export const LIGHTBOX_SPEED_MS = 600;
@@ -66,9 +67,9 @@ export const lightboxMachine = setup({
   delays: { fadeIn: LIGHTBOX_SPEED_MS, fadeOut: LIGHTBOX_SPEED_MS, keyThrottle: KEY_THROTTLE_MS },
   actors: {
     // Placeholders: the runtime provides them (runtime/lightbox/page-effects.ts).
-    pageLock: fromCallback<EventObject>(() => () => {}),
-    pageInert: fromCallback<EventObject>(() => () => {}),
-    historyEntry: fromCallback<EventObject>(() => () => {}),
+    pageLock: providedCallback(),
+    pageInert: providedCallback(),
+    historyEntry: providedCallback(),
   },
   guards: {
     hasSlides: ({ context }) => context.count > 0,

@@ -1,4 +1,6 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { messageOf } from '../shared/values';
+import { providedPromise } from '../shared/provided';
 
 /** Shown when the visitor submits without an email address or a password (our wording; the spec does not show it). */
 export const MISSING_CREDENTIALS_MESSAGE = 'Enter your email address and password.';
@@ -29,7 +31,6 @@ export type LoginEvent =
 /** The session login payload (visitor-runtime §3). */
 export type LoginCredentials = Pick<LoginContext, 'email' | 'password' | 'rememberMe'>;
 
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
  * The login dialog (visitor-runtime §3 "Session login payload", §4 "Other", §7 "POST session login"): the visitor
@@ -50,9 +51,7 @@ export const loginMachine = setup({
     accountCreationAllowed: ({ context }) => context.accountCreationAllowed,
   },
   actors: {
-    sendLogin: fromPromise<string, LoginCredentials>(async () => {
-      throw new Error('provided by the runtime');
-    }),
+    sendLogin: providedPromise<string, LoginCredentials>(),
   },
   actions: {
     storeToken: (_, _params: { xsrfToken: string }) => {},

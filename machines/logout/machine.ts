@@ -1,4 +1,6 @@
-import { and, assign, fromPromise, setup } from 'xstate';
+import { and, assign, setup } from 'xstate';
+import { messageOf } from '../shared/values';
+import { providedPromise } from '../shared/provided';
 
 /** Shown when the session DELETE answers crumbFail again after its one retry (our wording; not shown by the spec). */
 export const SESSION_CRUMB_MESSAGE = 'Your session could not be ended: the security check failed twice. Please try again.';
@@ -25,7 +27,6 @@ export interface SessionCrumbFailure {
 
 const isCrumbFailure = (error: unknown): error is SessionCrumbFailure =>
   typeof error === 'object' && error !== null && (error as { crumbFail?: unknown }).crumbFail === true;
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
  * Logging out (visitor-runtime §2 "Keyboard" Shift+Escape, §4 "Other", §7): POST /api/auth/Logout, then the session
@@ -43,12 +44,8 @@ export const logoutMachine = setup({
     events: {} as LogoutEvent,
   },
   actors: {
-    postLogout: fromPromise<unknown>(async () => {
-      throw new Error('provided by the runtime');
-    }),
-    deleteSession: fromPromise<unknown, { cloneCart: boolean }>(async () => {
-      throw new Error('provided by the runtime');
-    }),
+    postLogout: providedPromise<unknown>(),
+    deleteSession: providedPromise<unknown, { cloneCart: boolean }>(),
   },
   guards: {
     canRetrySession: ({ context }) => !context.sessionRetried,

@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import type { MapConfig } from '../../runtime/schemas/map';
+import type { MapConfig } from '../map/types';
 
 /** The options of a drawn map that can change while it is shown: every UI option (display-widgets §3), not its place. */
 export type MapLiveOptions = Omit<MapConfig, 'location'>;

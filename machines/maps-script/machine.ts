@@ -1,4 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { messageOf } from '../shared/values';
+import { providedPromise } from '../shared/provided';
 
 /** How long the maps script may take before the maps on the page show their fallback (display-widgets §9). */
 export const MAPS_SCRIPT_TIMEOUT_MS = 30_000;
@@ -20,7 +22,6 @@ interface MapsScriptContext extends MapsScriptInput {
   error: string | null;
 }
 
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
  * The maps script of a page (display-widgets §4 "Maps script: loaded once and cached; rejected after 30 s"). The
@@ -36,9 +37,7 @@ export const mapsScriptMachine = setup({
   },
   delays: { mapsScriptTimeout: MAPS_SCRIPT_TIMEOUT_MS },
   actors: {
-    loadMapsScript: fromPromise<void, MapsScriptInput>(async () => {
-      throw new Error('provided by the runtime');
-    }),
+    loadMapsScript: providedPromise<void, MapsScriptInput>(),
   },
   actions: {
     rememberLoadError: assign({ error: ({ event }) => messageOf((event as { error?: unknown }).error) }),

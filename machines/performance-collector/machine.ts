@@ -1,5 +1,6 @@
-import { assign, fromCallback, fromPromise, raise, setup, type EventObject } from 'xstate';
+import { assign, raise, setup } from 'xstate';
 import { FLUSH_AFTER_MS, MAX_RECORDS, METRICS_AFTER_MS, SETTINGS_TIMEOUT_MS, type PerfRecord } from './records';
+import { providedPromise, providedCallback } from '../shared/provided';
 
 export interface PerformanceCollectorInput {
   maxRecords?: number;
@@ -55,13 +56,11 @@ export const performanceCollectorMachine = setup({
   // Placeholders: the runtime provides them (runtime/telemetry/performance.ts).
   actors: {
     /** The page load id, or null when the server gave none. */
-    fetchSettings: fromPromise<string | null>(async () => {
-      throw new Error('fetchSettings is provided by the runtime');
-    }),
+    fetchSettings: providedPromise<string | null>(),
     /** RECORD and METRIC for the browser's performance entries. */
-    observeEntries: fromCallback<EventObject>(() => () => {}),
+    observeEntries: providedCallback(),
     /** PAGE_HIDDEN when the page is hidden or unloads. */
-    watchPage: fromCallback<EventObject>(() => () => {}),
+    watchPage: providedCallback(),
   },
   actions: {
     takeSettings: raise(({ event }) => {

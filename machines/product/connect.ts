@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
-import { formatMoney } from '../../runtime/commerce/money';
-import { priceLabel } from '../../runtime/commerce/product-rules';
+import { formatMoney } from '../shared/money';
+import { priceLabel } from './rules';
 import { productAnatomy } from './anatomy';
 import type { productMachine, ProductEvent } from './machine';
 import { maxQuantity, productOptions } from './variants';

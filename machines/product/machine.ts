@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import type { Product, ProductVariant } from '../../runtime/schemas/product';
+import type { Product, ProductVariant } from './types';
 import { chosenVariant, clampQuantity, inStock, initialSelection } from './variants';
 
 export interface ProductContext {

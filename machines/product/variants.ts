@@ -1,6 +1,6 @@
 // Variant selection rules (visitor-runtime §3 "Product"): a product's options come from its variants' option values;
 // choosing a value for every option selects the variant that has them.
-import type { Product, ProductVariant } from '../../runtime/schemas/product';
+import type { Product, ProductVariant } from './types';
 
 /** The most of one variant a visitor can ask for when its stock is unlimited. */
 export const MAX_QUANTITY = 9999;

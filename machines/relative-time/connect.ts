@@ -1,7 +1,7 @@
 import { relativeTimeAnatomy } from './anatomy';
 import type { SnapshotFrom } from 'xstate';
-import { formatDate, type RelativeTimeBucket } from '../../runtime/text/relative-time';
-import { relativeTimeLabel } from '../../runtime/text/relative-time-label';
+import { formatDate, type RelativeTimeBucket } from './rules';
+import { relativeTimeLabel } from './label';
 import type { relativeTimeMachine } from './machine';
 
 type Snapshot = SnapshotFrom<typeof relativeTimeMachine>;

@@ -1,5 +1,6 @@
-import { assign, fromCallback, sendTo, setup, type EventObject } from 'xstate';
-import { RELATIVE_TIME_REFRESH_MS, relativeTimeBucket } from '../../runtime/text/relative-time';
+import { assign, sendTo, setup } from 'xstate';
+import { RELATIVE_TIME_REFRESH_MS, relativeTimeBucket } from './rules';
+import { providedCallback } from '../shared/provided';
 
 export type RelativeTimeEvent = { type: 'TICK'; now: number };
 
@@ -24,7 +25,7 @@ export const relativeTimeMachine = setup({
   delays: { refresh: RELATIVE_TIME_REFRESH_MS },
   actors: {
     // Placeholder: the runtime provides the clock (runtime/chrome/relative-time.ts clockReader).
-    readClock: fromCallback<EventObject>(() => () => {}),
+    readClock: providedCallback(),
   },
   actions: {
     recordNow: assign({ now: ({ event }) => event.now }),
@@ -34,39 +35,20 @@ export const relativeTimeMachine = setup({
   id: 'relativeTime',
   context: ({ input }) => ({ date: input.date, now: null }),
   invoke: { id: 'clock', src: 'readClock' },
+  // Every reading decides the label; the state it lands in is entered again (internal transition from the root), so
+  // the next refresh is 5 s after the reading. `dated` is final: the actor is done and takes no reading.
+  on: {
+    TICK: [
+      { guard: 'isJustNow', target: '.justNow', actions: 'recordNow' },
+      { guard: 'isSecondsAgo', target: '.secondsAgo', actions: 'recordNow' },
+      { target: '.dated', actions: 'recordNow' },
+    ],
+  },
   initial: 'pending',
   states: {
-    pending: {
-      on: {
-        TICK: [
-          { guard: 'isJustNow', target: 'justNow', actions: 'recordNow' },
-          { guard: 'isSecondsAgo', target: 'secondsAgo', actions: 'recordNow' },
-          { target: 'dated', actions: 'recordNow' },
-        ],
-      },
-    },
-    justNow: {
-      after: { refresh: { actions: 'readNow' } },
-      on: {
-        // Re-entered on every reading, so the next refresh is 5 s after it.
-        TICK: [
-          { guard: 'isJustNow', target: 'justNow', reenter: true, actions: 'recordNow' },
-          { guard: 'isSecondsAgo', target: 'secondsAgo', reenter: true, actions: 'recordNow' },
-          { target: 'dated', actions: 'recordNow' },
-        ],
-      },
-    },
-    secondsAgo: {
-      after: { refresh: { actions: 'readNow' } },
-      on: {
-        // Re-entered on every reading, so the next refresh is 5 s after it.
-        TICK: [
-          { guard: 'isJustNow', target: 'justNow', reenter: true, actions: 'recordNow' },
-          { guard: 'isSecondsAgo', target: 'secondsAgo', reenter: true, actions: 'recordNow' },
-          { target: 'dated', actions: 'recordNow' },
-        ],
-      },
-    },
+    pending: {},
+    justNow: { after: { refresh: { actions: 'readNow' } } },
+    secondsAgo: { after: { refresh: { actions: 'readNow' } } },
     dated: { type: 'final' },
   },
 });

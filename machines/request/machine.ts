@@ -1,5 +1,6 @@
-import { assign, fromPromise, raise, setup } from 'xstate';
+import { assign, raise, setup } from 'xstate';
 import { isRetryableStatus, type RequestOutcome } from './outcomes';
+import { providedPromise } from '../shared/provided';
 
 export type RequestMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -85,9 +86,7 @@ export const requestMachine = setup({
   },
   delays: { retryDelay: RETRY_DELAY_MS },
   actors: {
-    sendRequest: fromPromise<RequestOutcome, RequestSpec>(async () => {
-      throw new Error('sendRequest is provided by the runtime');
-    }),
+    sendRequest: providedPromise<RequestOutcome, RequestSpec>(),
   },
   actions: {
     takeOutcome: raise(({ event }) => (event as unknown as { output: RequestOutcome }).output),

@@ -1,5 +1,5 @@
 // What the review request and review calls answer, and the message each shows (display-widgets §8 "Reviews").
-import { enUS } from '../../runtime/text/en-US';
+import { enUS } from '../shared/text/en-US';
 
 /** The longest review text. The spec does not show the maximum; ours. */
 export const REVIEW_MAX_LENGTH = 1000;

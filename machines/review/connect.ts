@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import { enUS } from '../../runtime/text/en-US';
+import { enUS } from '../shared/text/en-US';
 import { reviewAnatomy } from './anatomy';
 import { charactersLeft, REVIEW_MAX_LENGTH, unavailableMessage } from './answers';
 import type { reviewMachine, ReviewEvent } from './machine';

@@ -1,6 +1,7 @@
-import { assign, fromPromise, setup } from 'xstate';
-import { enUS } from '../../runtime/text/en-US';
+import { assign, setup } from 'xstate';
+import { enUS } from '../shared/text/en-US';
 import { REVIEW_MAX_LENGTH, submitFailureMessage, type ReviewProduct, type ReviewUnavailable } from './answers';
+import { providedPromise } from '../shared/provided';
 
 export type ReviewEvent =
   | { type: 'RATE'; rating: number }
@@ -28,8 +29,8 @@ export type ReviewRequestAnswer = { products: ReviewProduct[] } | { unavailable:
 export const reviewMachine = setup({
   types: { context: {} as ReviewContext, events: {} as ReviewEvent },
   actors: {
-    loadRequest: fromPromise<ReviewRequestAnswer>(async () => ({ products: [] })),
-    submitReview: fromPromise<void, { productId: string; rating: number; text: string }>(async () => {}),
+    loadRequest: providedPromise<ReviewRequestAnswer>(),
+    submitReview: providedPromise<void, { productId: string; rating: number; text: string }>(),
   },
   guards: {
     hasRating: ({ context }) => context.rating !== null,

@@ -1,5 +1,5 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import type { swipeMachine } from './machine';
+import type { swipeMachine, SwipeEvent } from './machine';
 
 export type SwipeRef = ActorRefFrom<typeof swipeMachine>;
 type SwipeSnapshot = SnapshotFrom<typeof swipeMachine>;
@@ -16,31 +16,31 @@ export interface SwipeEdges {
 }
 
 /**
- * The swipe's viewport props: a primary pointer's press starts the drag (with the viewport's width and the gallery's
- * edges); the click that ends a drag does not reach the slides (their links and click behaviour), while a keyboard's
- * click (detail 0) always does. Handlers read the live snapshot: the click comes before React renders the release.
+ * The swipe's viewport props: a primary pointer's press starts the drag (with the viewport's width, its window's
+ * width and the gallery's edges); the click that ends a drag does not reach the slides (their links and click
+ * behaviour), while a keyboard's click (detail 0) always does. The click comes before React renders the release, so
+ * a view hands the click to a connect of the live snapshot (`actor.getSnapshot()`), not of its last render.
  */
-export function connectSwipe(swipe: SwipeRef, edges: SwipeEdges) {
-  const snapshot = swipe.getSnapshot();
+export function connectSwipe(snapshot: SwipeSnapshot, send: (event: SwipeEvent) => void, { edges }: { edges: SwipeEdges }) {
   return {
     state: swipeState(snapshot),
     viewportProps: {
       'data-swipe': swipeState(snapshot),
       onPointerDown: (event: { isPrimary: boolean; button: number; pointerId: number; clientX: number; clientY: number; timeStamp: number; currentTarget: Element }) => {
         if (!event.isPrimary || event.button !== 0) return;
-        swipe.send({
+        send({
           type: 'POINTER_DOWN',
           pointerId: event.pointerId,
           x: event.clientX,
           y: event.clientY,
           time: event.timeStamp,
           width: event.currentTarget.getBoundingClientRect().width,
-          windowWidth: window.innerWidth,
+          windowWidth: event.currentTarget.ownerDocument.defaultView?.innerWidth ?? 0,
           ...edges,
         });
       },
       onClickCapture: (event: { detail: number; preventDefault(): void; stopPropagation(): void }) => {
-        if (event.detail === 0 || !swipe.getSnapshot().context.dragged) return;
+        if (event.detail === 0 || !snapshot.context.dragged) return;
         event.preventDefault();
         event.stopPropagation();
       },

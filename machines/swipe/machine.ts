@@ -1,5 +1,6 @@
-import { assign, emit, fromCallback, setup, type EventObject } from 'xstate';
+import { assign, emit, setup } from 'xstate';
 import { boundedOffset, decideAxis, releaseVelocity, snapDurationMs, swipeDecision, VELOCITY_WINDOW_MS, type PointerSample, type SwipeBoundaries } from './rules';
+import { providedCallback } from '../shared/provided';
 
 export interface SwipeInput {
   boundaries: SwipeBoundaries;
@@ -110,7 +111,7 @@ export const swipeMachine = setup({
   },
   actors: {
     // Placeholder: the runtime provides the window's pointermove/pointerup/pointercancel for this pointer.
-    followPointer: fromCallback<EventObject, { pointerId: number }>(() => () => {}),
+    followPointer: providedCallback<{ pointerId: number }>(),
   },
 }).createMachine({
   id: 'swipe',

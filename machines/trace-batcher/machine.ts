@@ -1,5 +1,6 @@
-import { assign, fromCallback, setup, type EventObject } from 'xstate';
-import type { TraceEntry } from '../../runtime/api-schemas';
+import { assign, setup } from 'xstate';
+import type { TraceEntry } from './types';
+import { providedCallback } from '../shared/provided';
 
 export type { TraceEntry };
 
@@ -38,7 +39,7 @@ export const traceBatcherMachine = setup({
     hasEntries: ({ context }) => context.entries.length > 0,
   },
   delays: { flushInterval: FLUSH_INTERVAL_MS },
-  actors: { watchPage: fromCallback<EventObject>(() => () => {}) },
+  actors: { watchPage: providedCallback() },
   actions: {
     postBatch: () => {},
     beaconBatch: () => {},

@@ -1,6 +1,6 @@
-import { assign, emit, fromCallback, setup, type EventObject } from 'xstate';
-import { logError } from '../../runtime/log';
-import { embedRatio, embedSource, INVALID_EMBED, placeholderPadding, playerUrl, preconnectOrigin, RESIZE_TIMEOUT_MS, videoProvider, videoType, type VideoMode, type VideoProvider, type VideoType } from './rules';
+import { assign, emit, setup } from 'xstate';
+import { embedRatio, embedSource, placeholderPadding, playerUrl, preconnectOrigin, RESIZE_TIMEOUT_MS, videoProvider, videoType, type VideoMode, type VideoProvider, type VideoType } from './rules';
+import { providedCallback } from '../shared/provided';
 
 export type VideoEvent =
   /** The visitor activates the play button (click, Enter or Space). */
@@ -61,10 +61,10 @@ export const videoMachine = setup({
   actors: {
     // Placeholder: the runtime provides it (views/video/block.tsx): window resizes, fullscreen changes and the
     // style editor opening or closing, each as LAYOUT_CHANGED.
-    layoutChanges: fromCallback<EventObject>(() => () => {}),
+    layoutChanges: providedCallback(),
     // Placeholder: the runtime provides it (runtime/video/page-videos.ts): posts §7's `play` to the player once its
     // iframe has loaded, and `pause` when the video leaves `playing` (its cleanup), before the player is removed.
-    playerCommands: fromCallback<EventObject, PlayerCommandsInput>(() => () => {}),
+    playerCommands: providedCallback<PlayerCommandsInput>(),
   },
   guards: {
     isInvalid: ({ context }) => context.type === 'invalid' || context.source === null,
@@ -72,7 +72,8 @@ export const videoMachine = setup({
     fitsMode: ({ context }) => context.mode === 'fit',
   },
   actions: {
-    reportInvalid: () => logError(INVALID_EMBED),
+    // Provided by the runtime (runtime/video/page-videos.ts): INVALID_EMBED in the console.
+    reportInvalid: () => {},
     startPlayer: assign(({ context }) => ({ url: playerUrl(context.source!, context.provider), loads: context.loads + 1 })),
     stopPlayer: assign({ url: null }),
     announceStart: emit({ type: 'started' } as const),
@@ -116,7 +117,7 @@ export const videoMachine = setup({
     playing: {
       entry: 'startPlayer',
       exit: 'stopPlayer',
-      invoke: [{ src: 'layoutChanges' }, { src: 'playerCommands', input: ({ context }) => ({ url: context.url!, provider: context.provider }) }],
+      invoke: [{ id: 'layout', src: 'layoutChanges' }, { id: 'player', src: 'playerCommands', input: ({ context }) => ({ url: context.url!, provider: context.provider }) }],
       on: {
         RESET: 'overlay',
         UNLOAD: 'unloaded',

@@ -2,6 +2,7 @@ import { isEditMode, isFramed } from '../framing';
 import type { Initialiser } from '../initialise';
 import type { SiteContext } from '../schemas/site-context';
 import { ANIMATION_SELECTOR } from './markers';
+import { prefersReducedMotion } from '../reduced-motion';
 export { ANIMATION_SELECTOR };
 
 /**
@@ -213,7 +214,7 @@ export function observeEntering(elements: Element[], onEnter: (element: Element)
 export function pageAnimationEnvironment(site: SiteContext): AnimationEnvironment {
   return {
     editMode: isEditMode({ framed: isFramed(), loggedIn: Boolean(site.authenticatedAccount) }),
-    reducedMotion: window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false,
+    reducedMotion: prefersReducedMotion(),
     observe: typeof IntersectionObserver === 'function' ? observeEntering : undefined,
   };
 }

@@ -3,10 +3,11 @@ import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SimulatedClock } from 'xstate';
 import { liveActors, setClock } from '../actors';
-import { formatDate } from '../text/relative-time';
+import { formatDate } from '../../machines/relative-time/rules';
 import type { SiteContext } from '../schemas/site-context';
-import { mountRelativeTimes } from '../../views/relative-time/mount';
 import { skippedDateNodeWarning, startRelativeTime, type RelativeTimeDeps } from './relative-time';
+
+const { mountRelativeTimes } = await import('../../views/relative-time/mount');
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

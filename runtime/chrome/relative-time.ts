@@ -3,7 +3,7 @@ import { relativeTimeMachine } from '../../machines/relative-time/machine';
 import { startActor, stopActor } from '../actors';
 import type { Initialiser } from '../initialise';
 import { logError, logWarn } from '../log';
-import { parseDateAttribute } from '../text/relative-time';
+import { parseDateAttribute } from '../../machines/relative-time/rules';
 import { DATE_NODE_SELECTOR } from './markers';
 export { DATE_NODE_SELECTOR };
 

@@ -52,15 +52,16 @@ export const LOGIN_NO_TOKEN_MESSAGE = 'The server did not confirm the login. Ple
 /** The logout chart's two calls, as the actors it invokes; each rejects with the message the visitor is shown. */
 export function logoutActors(dataLayer: Promise<DataLayer> = loadDataLayer()) {
   return {
-    postLogout: fromPromise<unknown>(async () => {
+    // Leaving the state that invokes a call (the chart stopped, the page destroyed) aborts its request.
+    postLogout: fromPromise<unknown>(async ({ signal }) => {
       const layer = await dataLayer;
-      await layer.request({ method: 'POST', url: LOGOUT_PATH, showErrors: false }).catch((error: unknown) => {
+      await layer.request({ method: 'POST', url: LOGOUT_PATH, showErrors: false }, { signal }).catch((error: unknown) => {
         throw new Error(`Could not log out: ${failureMessage(error)}`);
       });
     }),
-    deleteSession: fromPromise<unknown, { cloneCart: boolean }>(async ({ input }) => {
+    deleteSession: fromPromise<unknown, { cloneCart: boolean }>(async ({ input, signal }) => {
       const outcome = await (await dataLayer)
-        .send({ method: 'DELETE', url: SESSION_PATH, data: { cloneCart: String(input.cloneCart) } })
+        .send({ method: 'DELETE', url: SESSION_PATH, data: { cloneCart: String(input.cloneCart) } }, signal)
         .catch((error: unknown) => {
           throw new Error(`Your session could not be ended: ${failureMessage(error)}`);
         });
@@ -169,9 +170,10 @@ async function mountLazily(
 /** The session login call, as the actor the login chart invokes: answers the xsrfToken, rejects with the message shown. */
 export function loginActors(dataLayer: Promise<DataLayer> = loadDataLayer()) {
   return {
-    sendLogin: fromPromise<string, LoginCredentials>(async ({ input: { email, password, rememberMe } }) => {
+    // Leaving `submitting` (the dialog closed, the page destroyed) aborts the request.
+    sendLogin: fromPromise<string, LoginCredentials>(async ({ input: { email, password, rememberMe }, signal }) => {
       const answer = await (await dataLayer)
-        .request<{ xsrfToken?: unknown }>({ method: 'POST', url: LOGIN_PATH, data: { email, password, rememberMe }, showErrors: false })
+        .request<{ xsrfToken?: unknown }>({ method: 'POST', url: LOGIN_PATH, data: { email, password, rememberMe }, showErrors: false }, { signal })
         .catch((error: unknown) => {
           throw new Error(failureMessage(error));
         });

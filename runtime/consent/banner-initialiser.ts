@@ -2,7 +2,10 @@ import { startActor, stopActor } from '../actors';
 import { logError } from '../log';
 import { currentConsent } from './policy';
 import type { Initialiser } from '../page';
-import type { CookieBannerCommand, CookieBannerHandle } from '../../views/cookie-banner/mount';
+import { loadCookieBannerView, type ViewChunk } from '../block-registry';
+
+type CookieBannerHandle = ReturnType<ViewChunk<typeof loadCookieBannerView>['mountCookieBanner']>;
+type CookieBannerCommand = Parameters<CookieBannerHandle['send']>[0];
 
 const EVENT_PREFIX = 'visitor-runtime:cookie-banner-';
 /** Page events (on `document`) that drive the banner; docs/cookie-banner.md. */
@@ -37,7 +40,7 @@ export const cookieBannerInitialiser: Initialiser = ({ document: doc, site }) =>
   let destroyed = false;
   const skipped = () => !!doc.body?.classList.contains(FORCED_V2_CLASS);
   const load = () =>
-    (banner ??= import('../../views/cookie-banner/mount').then(
+    (banner ??= loadCookieBannerView().then(
       ({ mountCookieBanner }) => (destroyed ? undefined : mountCookieBanner(doc, site.cookieSettings, { startActor, stopActor })),
       (error) => {
         banner = undefined;

@@ -1,7 +1,7 @@
 import { CAROUSEL_DEFAULT_GUTTER } from '../../machines/gallery/carousel';
 import { AUTO_GUTTER, AUTOROWS_GUTTER, type StackedTransition } from '../../machines/gallery/designs';
 import type { GalleryConfig } from '../schemas/gallery';
-import type { BuiltDesign, DesignOptions } from '../../views/gallery/types';
+import type { BuiltDesign, DesignOptions } from '../../machines/gallery/designs';
 
 /** display-widgets §9: strip speed 0.5 s, stacked speed 1 (s). The carousel's is ours (docs/gallery.md); grid-like designs do not move. */
 export const DESIGN_SPEED_MS: Record<BuiltDesign, number> = { base: 0, strip: 500, stacked: 1000, carousel: 500, grid: 0, autogrid: 0, autocolumns: 0, autorows: 0, list: 0 };

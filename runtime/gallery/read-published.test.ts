@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { readPublished, schema } from '../../views/gallery/block';
+import { galleryConfigSchema as schema } from '../schemas/gallery';
+import { readPublishedGallery as readPublished } from './read-published';
 import { PublishedMarkupError } from '../published-markup-error';
 import { gridSlide, publishedGallery, slideshowExtras, slideshowSlide, stackedSlide, type PublishedSlide } from './published-markup.test-support';
 import { findGalleryContainer, readSlides } from './read-slides';

@@ -1,5 +1,5 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import { imageLoaderMachine } from '../../machines/image-loader/machine';
+import { imageLoaderMachine, INVALID_SOURCE } from '../../machines/image-loader/machine';
 import { objectPosition, parseImageConfig } from '../../machines/image-loader/rules';
 import { startActor, stopActor } from '../actors';
 import { logError } from '../log';
@@ -26,6 +26,11 @@ let started = 0;
 const images = new Map<string, HTMLImageElement>();
 const imageAt = (imageId: string) => images.get(imageId);
 
+/** What the runtime does for the image loader chart beside its actors: the failure in the console. */
+export const imageLoaderActions = {
+  reportFailure: (_: unknown, { source }: { source: string }) => logError(INVALID_SOURCE, source),
+};
+
 /** The chart with the page's actors, made once per document: providing it per image cost ~0.5 ms and 20 KB each. */
 const pageLogic = new WeakMap<Document, ReturnType<typeof imageLoaderMachine.provide>>();
 function logicFor(doc: Document, environment?: Partial<ImageEnvironment>) {
@@ -37,7 +42,7 @@ function logicFor(doc: Document, environment?: Partial<ImageEnvironment>) {
     loadImage: loadDetached(doc),
     ...environment,
   };
-  const logic = imageLoaderMachine.provide({ actors: imageActors(env, imageAt) });
+  const logic = imageLoaderMachine.provide({ actors: imageActors(env, imageAt), actions: imageLoaderActions });
   if (!environment) pageLogic.set(doc, logic);
   return logic;
 }

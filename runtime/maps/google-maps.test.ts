@@ -1,12 +1,14 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { markerIcon } from '../../views/map/marker-icon';
 import { MAP_STYLES } from '../schemas/map';
 import { FakeAdvancedMarker, FakeMap, FakeMarker, fakeGoogleMaps } from './fake-google-maps';
 import { googleMapOptions, googleMapsAdapter } from './google-maps';
 import type { MapOptions } from './maps-api';
 import { forgetMapsScripts, isGoogleMapsScript, loadMapsScript, mapsApiFor, mapsScriptUrl } from './maps-script';
 import { waitForSignal } from '../../model-tests/support/wait-for-signal';
+
+/** A marker picture as the map view gives one: an address and the size it is drawn at. */
+const markerIcon = { url: 'data:image/svg+xml,%3Csvg%2F%3E', width: 24, height: 32 };
 
 const options = (overrides: Partial<MapOptions> = {}): MapOptions => ({
   centre: { lat: 51.5072, lng: -0.1276 },

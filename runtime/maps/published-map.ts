@@ -1,5 +1,6 @@
 import { PublishedMarkupError } from '../published-markup-error';
-import { isRecord, readBlockJson } from '../read-block-json';
+import { readBlockJson } from '../read-block-json';
+import { isRecord } from '../../machines/shared/values';
 import { MAP_STYLES, MAX_ASPECT_RATIO, type MapStyle } from '../schemas/map';
 
 // A published page's map block (code 4, docs/published-pages.md "Map"): everything is in its data-block-json,

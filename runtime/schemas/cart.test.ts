@@ -4,6 +4,7 @@ import { cartSchema, emptyCart } from './cart';
 describe('cart model', () => {
   it('gives every field its default: empty lists, zero amounts in cents, subtotalAmount zero in USD', () => {
     const cart = emptyCart();
+    expect(cart).toEqual(cartSchema.parse({}));
     expect(cart).toMatchObject({ id: '', websiteId: '', orderId: '', created: 0, isPurchased: false, entries: [] });
     for (const name of ['shippingOptions', 'applicableTaxRules', 'coupons', 'validCoupons', 'invalidCoupons'] as const) expect(cart[name]).toEqual([]);
     expect(cart.selectedShippingOption).toEqual({});

@@ -1,6 +1,11 @@
 import * as z from 'zod/mini';
 import { CurrencyFractionDigits, type CurrencyCode } from '../enums';
+import type { Cart, CartEntry, Money } from '../../machines/cart/types';
 import './messages';
+import type { Expect, SameType } from './same-type';
+
+export type { Cart, CartEntry } from '../../machines/cart/types';
+export { emptyCart } from '../../machines/cart/types';
 
 /** One of the 27 currencies (visitor-runtime §3), so every amount can be written. */
 export const currencyCode = () => z.enum(Object.keys(CurrencyFractionDigits) as [CurrencyCode, ...CurrencyCode[]]);
@@ -57,8 +62,6 @@ export const cartSchema = z.object({
   requiresShipping: z._default(z.boolean(), false),
 });
 
-export type Cart = z.output<typeof cartSchema>;
-export type CartEntry = z.output<typeof cartEntrySchema>;
-
-/** The cart before the server has said anything: every default. */
-export const emptyCart = (): Cart => cartSchema.parse({});
+export type CartSchemaReadsCart = Expect<SameType<z.output<typeof cartSchema>, Cart>>;
+export type EntrySchemaReadsCartEntry = Expect<SameType<z.output<typeof cartEntrySchema>, CartEntry>>;
+export type MoneySchemaReadsMoney = Expect<SameType<z.output<typeof moneySchema>, Money>>;

@@ -1,5 +1,9 @@
 import * as z from 'zod/mini';
+import type { FormConfig, FormField, SubmissionTarget } from '../../machines/form/types';
 import './messages';
+import type { Expect, SameType } from './same-type';
+
+export type { FormConfig, FormField, FormFieldType, SubmissionTarget } from '../../machines/form/types';
 
 /**
  * Configuration of the form family's blocks (`form`, `newsletter`), visitor-runtime §3 "Form field types".
@@ -37,8 +41,7 @@ export const formFieldSchema = z.discriminatedUnion('type', [
   /** Hidden: `key` names the query-string parameter that overrides `value`. */
   z.object({ ...base, type: z.literal('hidden'), key: z.string().check(z.minLength(1)), value: z._default(z.string(), '') }),
 ]);
-export type FormField = z.output<typeof formFieldSchema>;
-export type FormFieldType = FormField['type'];
+export type FieldSchemaReadsFormField = Expect<SameType<z.output<typeof formFieldSchema>, FormField>>;
 
 /** Which payload variant of visitor-runtime §3 the block submits with. */
 export const submissionTargetSchema = z.discriminatedUnion('variant', [
@@ -59,7 +62,7 @@ export const submissionTargetSchema = z.discriminatedUnion('variant', [
     pagePermissionTypeValue: z._default(z.number(), 1),
   }),
 ]);
-export type SubmissionTarget = z.output<typeof submissionTargetSchema>;
+export type TargetSchemaReadsSubmissionTarget = Expect<SameType<z.output<typeof submissionTargetSchema>, SubmissionTarget>>;
 
 export const formConfigSchema = z.object({
   /** Names the form in drafts, census and DOM ids. */
@@ -83,4 +86,4 @@ export const formConfigSchema = z.object({
     }),
   ),
 });
-export type FormConfig = z.output<typeof formConfigSchema>;
+export type ConfigSchemaReadsFormConfig = Expect<SameType<z.output<typeof formConfigSchema>, FormConfig>>;

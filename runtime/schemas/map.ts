@@ -1,9 +1,11 @@
 import * as z from 'zod/mini';
+import { MAP_STYLES, type MapConfig, type MapStyle } from '../../machines/map/types';
 import './messages';
+import type { Expect, SameType } from './same-type';
 
-/** Map styles (display-widgets §3); Grayscale is the default. */
-export const MAP_STYLES = ['Original', 'Grayscale', 'Satellite', 'MinimalDark', 'MinimalLight', 'MinimalBlue'] as const;
-export type MapStyle = (typeof MAP_STYLES)[number];
+export { MAP_STYLES };
+export type { MapConfig, MapStyle } from '../../machines/map/types';
+
 
 /** The fixed city centre a map without a location shows (the spec names none: docs/map.md). */
 export const DEFAULT_MAP_CENTRE = { lat: 40.7128, lng: -74.006 } as const;
@@ -49,7 +51,7 @@ export const mapConfigSchema = z.object({
   aspectRatio: z.optional(z.number().check(z.positive(), z.lte(MAX_ASPECT_RATIO))),
 });
 
-export type MapConfig = z.output<typeof mapConfigSchema>;
+export type ConfigSchemaReadsMapConfig = Expect<SameType<z.output<typeof mapConfigSchema>, MapConfig>>;
 
 /**
  * The page's maps settings, read by the map chunk from the site context's `mapsSettings` (a field the core keeps

@@ -1,10 +1,13 @@
 import * as z from 'zod/mini';
-import { BILLING_UNITS, MAX_PRODUCT_PRICE_CENTS, MAX_SKU_LENGTH } from '../commerce/product-rules';
+import { BILLING_UNITS, MAX_PRODUCT_PRICE_CENTS, MAX_SKU_LENGTH } from '../../machines/product/rules';
 import { currencyCode } from './cart';
+import { PRODUCT_TYPES, type Product, type ProductVariant } from '../../machines/product/types';
 import './messages';
+import type { Expect, SameType } from './same-type';
 
-/** Product types (visitor-runtime §3 "Product"). */
-export const PRODUCT_TYPES = ['PHYSICAL', 'SERVICE', 'DIGITAL', 'GIFT_CARD'] as const;
+export { PRODUCT_TYPES };
+export type { Product, ProductVariant } from '../../machines/product/types';
+
 
 const priceCents = () => z.number().check(z.int(), z.nonnegative(), z.maximum(MAX_PRODUCT_PRICE_CENTS));
 
@@ -37,5 +40,5 @@ export const productSchema = z.object({
   subscriptionPlan: z.optional(subscriptionPlanSchema),
 });
 
-export type Product = z.output<typeof productSchema>;
-export type ProductVariant = z.output<typeof productVariantSchema>;
+export type ProductSchemaReadsProduct = Expect<SameType<z.output<typeof productSchema>, Product>>;
+export type VariantSchemaReadsVariant = Expect<SameType<z.output<typeof productVariantSchema>, ProductVariant>>;

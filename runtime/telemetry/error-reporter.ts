@@ -3,7 +3,7 @@ import { fromPromise } from 'xstate';
 import { errorReporterMachine, type ErrorReporterEvent } from '../../machines/error-reporter/machine';
 import {
   errorReport,
-  messageOf,
+  describeThrown,
   reportRequest,
   type ErrorReportEvent,
   type RawError,
@@ -65,10 +65,10 @@ export function errorReporterEffects() {
 /** The browser's error event or rejection as the reporter reads it. Never throws. */
 export function rawError(captured: Captured): RawError {
   if ('reason' in captured) {
-    return { message: `Unhandled rejection: ${messageOf(captured.reason)}`, error: captured.reason };
+    return { message: `Unhandled rejection: ${describeThrown(captured.reason)}`, error: captured.reason };
   }
   const { message, error, filename: file, lineno: line, colno: column } = captured;
-  return { message: message || messageOf(error), error, file, line, column };
+  return { message: message || describeThrown(error), error, file, line, column };
 }
 
 let site: { websiteId: string | null; templateId: string | null } | undefined;

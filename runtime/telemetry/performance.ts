@@ -12,7 +12,7 @@ import {
   type EntryLike,
   type PerfRecord,
 } from '../../machines/performance-collector/records';
-import { messageOf } from '../../machines/error-reporter/report';
+import { describeThrown } from '../../machines/error-reporter/report';
 import { startActor, stopActor } from '../actors';
 import { pageLoadId } from '../page-load';
 import { watchPageActor } from './page-hidden';
@@ -68,7 +68,7 @@ function reported<A extends unknown[]>(effect: (...args: A) => void) {
     try {
       effect(...args);
     } catch (error) {
-      dispatchEvent(new ErrorEvent('error', { error, message: `performanceCollector: ${messageOf(error)}` }));
+      dispatchEvent(new ErrorEvent('error', { error, message: `performanceCollector: ${describeThrown(error)}` }));
     }
   };
 }

@@ -2,6 +2,8 @@ import { fromCallback, type ActorRefFrom, type AnyActorLogic, type EventObject }
 import { videoAnatomy } from '../../machines/video/anatomy';
 import { playerCommand, type VideoMode } from '../../machines/video/rules';
 import { videoMachine, type PlayerCommandsInput } from '../../machines/video/machine';
+import { INVALID_EMBED } from '../../machines/video/rules';
+import { logError } from '../log';
 import { VIDEO_RESET_EVENT } from '../gallery/video-reset';
 
 export type VideoRef = ActorRefFrom<typeof videoMachine>;
@@ -85,9 +87,12 @@ export const playerCommands = (doc: Document = document) =>
     };
   });
 
-/** The video chart with the runtime's effects: the layout watcher and the player's commands. */
+/** The video chart with the runtime's effects: the layout watcher, the player's commands, the console. */
 export const videoLogic = (win: Window = window): AnyActorLogic =>
-  videoMachine.provide({ actors: { layoutChanges: layoutChanges(win), playerCommands: playerCommands(win.document) } });
+  videoMachine.provide({
+    actors: { layoutChanges: layoutChanges(win), playerCommands: playerCommands(win.document) },
+    actions: { reportInvalid: () => logError(INVALID_EMBED) },
+  });
 
 /** What the page may ask of a video, as events on its element (docs/video.md): the gallery's reset among them. */
 export const VIDEO_UNLOAD_EVENT = 'visitor-runtime:video-unload';

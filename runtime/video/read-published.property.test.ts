@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { readPublished, schema } from '../../views/video/block';
+import { videoConfigSchema as schema } from '../schemas/video';
+import { readPublishedVideo as readPublished } from './read-published';
 import { PublishedMarkupError } from '../published-markup-error';
 import { publishedVideo } from './published-markup.test-support';
 

@@ -1,7 +1,7 @@
 // Carts in SQLite, keyed by the cart cookie (docs/commerce.md "Cart"): the entries and their quantities are stored;
 // names, prices and totals are worked out from the catalogue on every answer.
 import type Database from 'better-sqlite3';
-import { effectivePrice } from '../../runtime/commerce/product-rules';
+import { effectivePrice } from '../../machines/product/rules';
 import type { Cart } from '../../runtime/schemas/cart';
 import { catalogue } from './catalogue';
 import { randomToken } from './http-util';

@@ -5,8 +5,8 @@ import { mountView } from '../shared/mount-view';
 import { AccordionView } from './AccordionView';
 import { PublishedAccordion } from './PublishedAccordion';
 import { PUBLISHED_ITEM, PUBLISHED_ITEMS, readPublishedAccordion } from './read-published';
+import { prefersReducedMotion } from '../../runtime/reduced-motion';
 
-const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
 /** The accordion block's lazy chunk: chart, view, and the animation length (none when motion is reduced). */
 export const schema = accordionConfigSchema;

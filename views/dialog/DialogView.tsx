@@ -8,11 +8,10 @@ import { useStyle } from '../shared/use-style';
 import { useLayer } from '../shared/use-layer';
 import { keepFocusInside, rememberReturnTarget, useModalFocus } from '../shared/use-modal-focus';
 import { dialogCss } from './styles';
+import { prefersReducedMotion } from '../../runtime/reduced-motion';
 
 type DialogActor = ActorRefFrom<typeof dialogMachine>;
 
-const prefersReducedMotion = () =>
-  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
  * A confirmation, alert or information popup (machines/dialog/connect.ts has the ARIA). Escape reaches it only

@@ -1,6 +1,7 @@
 import { PublishedMarkupError } from '../../runtime/published-markup-error';
 import { formConfigSchema, type FormFieldType } from '../../runtime/schemas/form';
 import { acceptedBy, defined, filled, htmlText, markupText } from './published-markup';
+import { isRecord } from '../../machines/shared/values';
 
 // Reads a published form block (code 9) or newsletter block (51) into the form configuration our contract gives
 // (runtime/schemas/form.ts). What is read from where: docs/published-pages.md "Form" and "Newsletter".
@@ -53,7 +54,6 @@ function toField(field: PublishedField): Record<string, unknown> {
 
 // --- the context JSON of newer pages -------------------------------------------------------------------------------
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Option texts: strings, or objects naming their value (the spelling is read loosely: value, label, title). */
 function optionTexts(value: unknown): string[] | undefined {

@@ -8,7 +8,7 @@ import { connectGallery } from '../../machines/gallery/connect';
 import { imageRatio } from '../../machines/gallery/dimensions';
 import { focusStep } from '../../machines/gallery/keys';
 import { columnCount, gridFadeDelays, justifiedRows, masonry, type Box } from '../../machines/gallery/layouts';
-import { injectStyle } from '../shared/inject-style';
+import { injectStyle } from '../../runtime/inject-style';
 import { collectionCss } from './collection-styles';
 import { SlideContent } from './SlideContent';
 import type { CollectionDesign as CollectionDesignName } from '../../machines/gallery/designs';

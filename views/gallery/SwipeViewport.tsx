@@ -33,6 +33,6 @@ function DraggableViewport({ swipe, edges, ref, style, ...props }: ViewportProps
     if (typeof ref === 'function') ref(el);
     else if (ref) ref.current = el;
   };
-  const api = connectSwipe(swipe, edges);
-  return <div {...props} {...api.viewportProps} ref={setRef} style={{ ...style, ['--gallery-snap' as string]: `${snapMs}ms` } as CSSProperties} />;
+  const live = () => connectSwipe(swipe.getSnapshot(), swipe.send, { edges }).viewportProps;
+  return <div {...props} {...live()} onClickCapture={(event) => live().onClickCapture(event)} ref={setRef} style={{ ...style, ['--gallery-snap' as string]: `${snapMs}ms` } as CSSProperties} />;
 }

@@ -13,7 +13,7 @@ import { wireAutoplay } from '../../runtime/gallery/wire-autoplay';
 import { autoplayPageWatch, followPointer, keyboardListener, readTimeActor, viewportWatch } from '../../runtime/gallery/watchers';
 import { isEditMode, isFramed } from '../../runtime/framing';
 import { galleryConfigSchema, resolveGalleryConfig, type GalleryData } from '../../runtime/schemas/gallery';
-import { injectStyle } from '../shared/inject-style';
+import { injectStyle } from '../../runtime/inject-style';
 import { mountView } from '../shared/mount-view';
 import { galleryCss } from './styles';
 import { DESIGN_VIEWS } from './designs';
@@ -21,6 +21,7 @@ import { GalleryView } from './GalleryView';
 import { slideMarkup } from './adopted';
 import { adoptInBlock, renderInBlock } from './place-view';
 import type { BuiltDesign } from './types';
+import { prefersReducedMotion } from '../../runtime/reduced-motion';
 
 export const schema = galleryConfigSchema;
 export const mountError = 'Could not render gallery.';
@@ -28,7 +29,6 @@ export { OPEN_EVENT } from '../../runtime/gallery/lightbox-requests';
 /** A published page's gallery (docs/published-pages.md): its configuration; mount reads its slides as ours. */
 export { readPublishedGallery as readPublished } from '../../runtime/gallery/read-published';
 
-const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 const TRANSITIONS = Object.fromEntries(STACKED_TRANSITIONS.map((t) => [t, t])) as Record<string, StackedTransition>;
 
 /**

@@ -101,7 +101,7 @@ export function LightboxView({ actorRef, id, label, theme, slides, swipe, videos
     pressedOnSlides.current = event.target instanceof Node && Boolean(event.currentTarget.querySelector(selector('viewport'))?.contains(event.target));
   };
   const onClickCapture = (event: MouseEvent<HTMLDivElement>) => {
-    if (swipe && pressedOnSlides.current) connectSwipe(swipe, api.swipeEdges).viewportProps.onClickCapture(event);
+    if (swipe && pressedOnSlides.current) connectSwipe(swipe.getSnapshot(), swipe.send, { edges: api.swipeEdges }).viewportProps.onClickCapture(event);
   };
   const current = slides[api.index];
   const hasMeta = Boolean(current?.title || current?.description);

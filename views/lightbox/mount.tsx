@@ -11,6 +11,7 @@ import { historyEntry, pageInert, pageLock } from '../../runtime/lightbox/page-e
 import { followLightboxSlides } from '../../runtime/lightbox/slide-changes';
 import { mountView } from '../shared/mount-view';
 import { LightboxView } from './LightboxView';
+import { prefersReducedMotion } from '../../runtime/reduced-motion';
 
 export interface LightboxOptions {
   /** the gallery's block id */
@@ -46,7 +47,7 @@ export async function startLightbox({ id, label, theme, slides, startActor, show
   host.dataset.lightboxHost = id;
   document.body.append(host);
   const actor: ActorRefFrom<typeof lightboxMachine> = startActor(`${id}-lightbox`, pageLightbox(() => host), { input: { count: slides.length } });
-  const reducedMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+  const reducedMotion = prefersReducedMotion();
   const swipe = startActor(`${id}-lightbox-swipe`, swipeMachine.provide({ actors: { followPointer: followPointer() } }), {
     input: { boundaries: 'hard', motion: !reducedMotion },
   });

@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { injectStyle } from './inject-style';
+import { injectStyle } from '../../runtime/inject-style';
 
 /**
  * A view's stylesheet, in the page before the view's first paint: injected from a passive effect it would come after

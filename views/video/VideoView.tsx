@@ -7,7 +7,7 @@ import { connectVideo } from '../../machines/video/connect';
 import { videoAnatomy } from '../../machines/video/anatomy';
 import { DEFAULT_ASPECT_PADDING, INVALID_EMBED, fitBox } from '../../machines/video/rules';
 import type { VideoRef } from '../../runtime/video/page-videos';
-import { injectStyle } from '../shared/inject-style';
+import { injectStyle } from '../../runtime/inject-style';
 import { videoCss } from './styles';
 
 export interface VideoViewProps {

@@ -1,7 +1,7 @@
 import type { Initialiser } from '../../initialise';
 import type { SiteContext } from '../../schemas/site-context';
 import { safeStorage, type StorageHost } from '../../storage';
-import { injectStyle } from '../../../views/shared/inject-style';
+import { injectStyle } from '../../inject-style';
 
 /**
  * The mobile info bar (visitor-runtime §6, §9 "Mobile info bar: 1024 px or less"; docs/site-chrome.md "Page

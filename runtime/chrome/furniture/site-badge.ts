@@ -1,7 +1,7 @@
 import type { Initialiser } from '../../initialise';
 import { configPanelUrl } from '../../routes';
 import type { SiteContext } from '../../schemas/site-context';
-import { injectStyle } from '../../../views/shared/inject-style';
+import { injectStyle } from '../../inject-style';
 
 /**
  * The site badge (visitor-runtime §6; docs/site-chrome.md "Page furniture"): a logged-in account gets a small badge,

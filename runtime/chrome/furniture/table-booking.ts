@@ -1,7 +1,7 @@
 import type { Initialiser } from '../../initialise';
 import { logWarn } from '../../log';
 import type { SiteContext } from '../../schemas/site-context';
-import { injectStyle } from '../../../views/shared/inject-style';
+import { injectStyle } from '../../inject-style';
 import { TABLE_BOOKING_SELECTOR } from '../markers';
 export { TABLE_BOOKING_SELECTOR };
 

@@ -2,7 +2,7 @@
  * Relative time rules (display-widgets §4 "Relative time", §9): a date shows 'just now', then 'about N seconds ago'
  * under 60 s, then a formatted date; the labels refresh every 5 s. Pure; the chart (machines/relative-time) keeps
  * the state and the site chrome (runtime/chrome/relative-time.ts) sends the time. The labels' words are in
- * ./relative-time-label.ts, so the chrome chunk does not carry the dictionary. Choices where the specification
+ * ./label.ts, so the chrome chunk does not carry the dictionary. Choices where the specification
  * says nothing are in docs/site-chrome.md ("Text rules").
  */
 

@@ -1,6 +1,6 @@
 // Product rules (visitor-runtime §3 "Product", §5, §9): prices and their limit, the 'from' price, SKUs, weight and
 // dimension units, workflow labels and subscription plans. Pure: randomness is handed in.
-import { formatMoney } from './money';
+import { formatMoney } from '../shared/money';
 
 /** The highest product price, in cents (§5, §9). */
 export const MAX_PRODUCT_PRICE_CENTS = 100_000_000;

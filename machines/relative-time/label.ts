@@ -1,5 +1,5 @@
-import { translate } from './en-US';
-import { formatDate, secondsAgo, type RelativeTimeBucket } from './relative-time';
+import { translate } from '../shared/text/en-US';
+import { formatDate, secondsAgo, type RelativeTimeBucket } from './rules';
 
 /** The label for a bucket (the chart's state decides the bucket, the context has date and now). */
 export function relativeTimeLabel(bucket: RelativeTimeBucket, date: number, now: number, locale: string): string {

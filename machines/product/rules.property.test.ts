@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from './money';
+import { formatMoney } from '../shared/money';
 import {
   describePlan,
   effectivePrice,
@@ -14,7 +14,7 @@ import {
   startingPrice,
   weightUnit,
   workflowLabel,
-} from './product-rules';
+} from './rules';
 
 const price = fc.integer({ min: 0, max: MAX_PRODUCT_PRICE_CENTS });
 const variant = fc.record({ price, salePrice: price, onSale: fc.boolean() });

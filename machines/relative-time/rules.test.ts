@@ -6,8 +6,8 @@ import {
   RELATIVE_TIME_REFRESH_MS,
   relativeTimeBucket,
   SECONDS_AGO_LIMIT_MS,
-} from './relative-time';
-import { relativeTimeLabel } from './relative-time-label';
+} from './rules';
+import { relativeTimeLabel } from './label';
 
 const date = fc.integer({ min: 0, max: 4_000_000_000_000 });
 

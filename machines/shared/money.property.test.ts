@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CurrencyFractionDigits, type CurrencyCode } from '../enums';
+import { CurrencyFractionDigits, type CurrencyCode } from './currencies';
 import { CURRENCY_LABELS, formatMoney, maxCents, moneyProblem, parseMoney } from './money';
 
 const currencies = Object.keys(CurrencyFractionDigits) as CurrencyCode[];

@@ -1,6 +1,6 @@
 // Money (visitor-runtime §3 "Currency table", §9 "Money format"): amounts are whole cents (the currency's minor
 // unit), written with comma thousands and a point decimal, at most 15 integer places, after the currency's symbol.
-import { CurrencyFractionDigits, isCurrencyCode, type CurrencyCode } from '../enums';
+import { CurrencyFractionDigits, isCurrencyCode, type CurrencyCode } from './currencies';
 
 /** The most integer places a formatted amount has (§9). */
 export const MAX_INTEGER_PLACES = 15;
