@@ -120,6 +120,24 @@ describe('marquee block', () => {
     expect(filled).toBe(true);
   });
 
+  it('boots a published marquee (code 70) with its direction and speed, and adds the control', async () => {
+    const { page, errors, bootEveryBlock } = await fixture.open('/published/marquee.html');
+    await bootEveryBlock();
+    const id = 'block-larch-marquee';
+    await expect.poll(() => motion(page, id)).toEqual({ chart: 'running', animation: 'running' });
+    // left at speed 1.0: the track moves towards negative x
+    const offsets = await page.evaluate((id) => {
+      const track = document.querySelector(`#${id} .Marquee-body`)!;
+      const keyframes = track.getAnimations()[0]!.effect as KeyframeEffect;
+      return keyframes.getKeyframes().map((frame) => frame.transform);
+    }, id);
+    expect(offsets[0]).toBe('translateX(0px)');
+    expect(offsets[1]).toMatch(/^translateX\(-\d+(\.\d+)?px\)$/);
+    expect(await page.getByRole('button', { name: 'Pause scrolling text' }).count()).toBe(1);
+    expect(await axeViolations(page)).toBe('');
+    expect(errors()).toEqual([]);
+  });
+
   it('has no axe-core violations, and destroy gives the server its markup back', async () => {
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
