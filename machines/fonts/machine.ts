@@ -7,13 +7,7 @@ export interface FontsInput {
   googleFontsUrl: string | null;
 }
 
-/**
- * The page's custom fonts (visitor-runtime §1, §4 "Typekit fonts load once (loading or loaded)", §7, §8): the
- * Typekit kit and the Google fonts stylesheet each load once, `loading` invoking the runtime's `loadStylesheet`,
- * then `loaded`, or `failed`: a kit that is gone is logged and reported to the error reporter (`reportKitGone`);
- * Google fonts that fail log 'Unable to load fonts' (`warnFontsFailed`). A site without either has `none`.
- */
-export const fontsMachine = setup({
+const fontsSetup = setup({
   types: {
     input: {} as FontsInput,
     context: {} as FontsInput,
@@ -31,46 +25,46 @@ export const fontsMachine = setup({
     hasKit: ({ context }) => context.typekitUrl !== null,
     hasGoogleFonts: ({ context }) => context.googleFontsUrl !== null,
   },
-}).createMachine({
+});
+
+/** One stylesheet's region: `none` without an address, else `loading` (invoke `id`) → `loaded` | `failed`. */
+const stylesheet = (
+  id: 'typekit' | 'googleFonts',
+  guard: 'hasKit' | 'hasGoogleFonts',
+  address: keyof FontsInput,
+  onFailure: 'reportKitGone' | 'warnFontsFailed',
+) =>
+  ({
+    initial: 'deciding',
+    states: {
+      deciding: { always: [{ guard, target: 'loading' }, { target: 'none' }] },
+      none: { type: 'final' },
+      loading: {
+        invoke: {
+          id,
+          src: 'loadStylesheet',
+          input: ({ context }: { context: FontsInput }) => ({ url: context[address]! }),
+          onDone: 'loaded',
+          onError: { target: 'failed', actions: onFailure },
+        },
+      },
+      loaded: { type: 'final' },
+      failed: { type: 'final' },
+    },
+  }) as const;
+
+/**
+ * The page's custom fonts (visitor-runtime §1, §4 "Typekit fonts load once (loading or loaded)", §7, §8): the
+ * Typekit kit and the Google fonts stylesheet each load once, `loading` invoking the runtime's `loadStylesheet`,
+ * then `loaded`, or `failed`: a kit that is gone is logged and reported to the error reporter (`reportKitGone`);
+ * Google fonts that fail log 'Unable to load fonts' (`warnFontsFailed`). A site without either has `none`.
+ */
+export const fontsMachine = fontsSetup.createMachine({
   id: 'fonts',
   context: ({ input }) => ({ typekitUrl: input.typekitUrl, googleFontsUrl: input.googleFontsUrl }),
   type: 'parallel',
   states: {
-    typekit: {
-      initial: 'deciding',
-      states: {
-        deciding: { always: [{ guard: 'hasKit', target: 'loading' }, { target: 'none' }] },
-        none: { type: 'final' },
-        loading: {
-          invoke: {
-            id: 'typekit',
-            src: 'loadStylesheet',
-            input: ({ context }) => ({ url: context.typekitUrl! }),
-            onDone: 'loaded',
-            onError: { target: 'failed', actions: 'reportKitGone' },
-          },
-        },
-        loaded: { type: 'final' },
-        failed: { type: 'final' },
-      },
-    },
-    google: {
-      initial: 'deciding',
-      states: {
-        deciding: { always: [{ guard: 'hasGoogleFonts', target: 'loading' }, { target: 'none' }] },
-        none: { type: 'final' },
-        loading: {
-          invoke: {
-            id: 'googleFonts',
-            src: 'loadStylesheet',
-            input: ({ context }) => ({ url: context.googleFontsUrl! }),
-            onDone: 'loaded',
-            onError: { target: 'failed', actions: 'warnFontsFailed' },
-          },
-        },
-        loaded: { type: 'final' },
-        failed: { type: 'final' },
-      },
-    },
+    typekit: stylesheet('typekit', 'hasKit', 'typekitUrl', 'reportKitGone'),
+    google: stylesheet('googleFonts', 'hasGoogleFonts', 'googleFontsUrl', 'warnFontsFailed'),
   },
 });

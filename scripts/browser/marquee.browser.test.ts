@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { marqueeAnatomy } from '../../machines/marquee/anatomy';
+import { openAsSent } from './as-sent';
 import { axeViolations } from './axe';
 import { openBrowserFixture, screenshot, type BrowserFixture } from './fixture';
 
@@ -139,19 +140,9 @@ describe('marquee block', () => {
   });
 
   it('has no axe-core violations, and destroy gives the server its markup back', async () => {
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    const { page, bootEveryBlock } = await fixture.newPage({ beforeGoto: (p) => p.route('**/assets/runtime.js', async (route) => (await released, route.continue())) });
-    await page.goto(`${fixture.server.url}/marquee`, { waitUntil: 'commit' });
-    await page.waitForFunction(() => document.readyState === 'interactive');
-    const before = await page.locator('main').evaluate((main) => main.innerHTML);
-    release();
-    await page.waitForFunction(() => window.visitorRuntime !== undefined);
-    await page.evaluate(() => window.visitorRuntime!.boot());
-    await bootEveryBlock();
+    const { page, asSent, markup } = await openAsSent(fixture, '/marquee', 'main');
     expect(await axeViolations(page)).toBe('');
     await page.evaluate(() => window.visitorRuntime!.destroy());
-    const after = await page.locator('main').evaluate((main) => main.innerHTML.replace(/ data-block-state="[a-z]+"/g, ''));
-    expect(after).toBe(before.replace(/ data-block-state="[a-z]+"/g, ''));
+    expect(await markup()).toBe(asSent);
   });
 });

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { openAsSent } from './as-sent';
 import { axeViolations } from './axe';
 import { openBrowserFixture, screenshot, type BrowserFixture } from './fixture';
 
@@ -56,19 +57,10 @@ describe('member-access pricing toggle', () => {
   });
 
   it('has no axe-core violations, and destroy gives the server its markup back', async () => {
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    const { page, bootEveryBlock } = await fixture.newPage({ beforeGoto: (p) => p.route('**/assets/runtime.js', async (route) => (await released, route.continue())) });
-    await page.goto(`${fixture.server.url}/pricing-toggle`, { waitUntil: 'commit' });
-    await page.waitForFunction(() => document.readyState === 'interactive');
-    const before = await page.locator('#bread-club').evaluate((block) => block.innerHTML);
-    release();
-    await page.waitForFunction(() => window.visitorRuntime !== undefined);
-    await page.evaluate(() => window.visitorRuntime!.boot());
-    await bootEveryBlock();
+    const { page, asSent, markup } = await openAsSent(fixture, '/pricing-toggle', '#bread-club');
     await page.getByRole('button', { name: 'Yearly' }).click();
     expect(await axeViolations(page)).toBe('');
     await page.evaluate(() => window.visitorRuntime!.destroy());
-    expect(await page.locator('#bread-club').evaluate((block) => block.innerHTML)).toBe(before);
+    expect(await markup()).toBe(asSent);
   });
 });
