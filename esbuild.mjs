@@ -45,6 +45,7 @@ export const entryPoints = {
   'telemetry/error-reporter': 'runtime/telemetry/error-reporter.ts',
   'telemetry/trace': 'runtime/telemetry/trace.ts',
   'telemetry/performance': 'runtime/telemetry/performance.ts',
+  fonts: 'runtime/fonts/fonts.ts',
   chrome: 'runtime/chrome/index.ts',
   'chrome/popup-overlay': 'views/popup-overlay/mount.tsx',
   'chrome/dialog': 'views/dialog/mount.tsx',

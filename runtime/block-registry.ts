@@ -59,13 +59,15 @@ const KINDS = {
   follow: { nature: 'interactive', load: () => import('../views/follow-button/block') },
   map: { codes: ['4'], nature: 'interactive', spec: true, load: () => import('../views/map/block'), readsPublished: true },
   menu: { codes: ['18'], nature: 'interactive', spec: true, load: () => import('../views/menu/block'), readsPublished: true },
+  marquee: { codes: ['70'], nature: 'interactive', spec: true, load: () => import('../views/marquee/block'), readsPublished: true },
+  // Member access (visitor-runtime §4): the two price options of a membership offer; no platform markup is known (docs/blocks.md).
+  'pricing-toggle': { nature: 'interactive', load: () => import('../views/pricing-toggle/block') },
   // The storefront (docs/commerce.md). The indicator's badge must show the server's count on every page at once.
   'cart-indicator': { nature: 'interactive', load: () => import('../views/cart-indicator/block'), liveAtOnce: true },
   product: { nature: 'interactive', spec: true, load: () => import('../views/product/block') },
   'cart-page': { nature: 'interactive', load: () => import('../views/cart-page/block') },
   'reviews-request': { nature: 'interactive', load: () => import('../views/reviews/block') },
   // Interactive kinds not built yet.
-  marquee: { codes: ['70'], nature: 'interactive', spec: true },
   'summary-v2': { codes: ['55'], nature: 'interactive' },
   'member-area': { nature: 'interactive', spec: true },
   search: { nature: 'interactive', spec: true },

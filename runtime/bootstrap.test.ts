@@ -211,9 +211,9 @@ describe('published blocks (docs/published-pages.md)', () => {
   });
 
   it('warns once for a published kind whose markup is not read yet, and boots the rest', async () => {
-    const blocks = await boot(published('m', '70', '<p>Marquee</p>') + accordion('ok', good('Fine')));
+    const blocks = await boot(published('m', '55', '<p>Latest posts</p>') + accordion('ok', good('Fine')));
     expect(warnings).toHaveBeenCalledOnce();
-    expect(warnings.mock.calls[0]![0]).toMatch(/Block "marquee" \(#m\) is skipped: this runtime has no block kind "marquee"/);
+    expect(warnings.mock.calls[0]![0]).toMatch(/Block "summary-v2" \(#m\) is skipped: this runtime has no block kind "summary-v2"/);
     expect(document.querySelector(`#ok ${accordionAnatomy.selector('trigger')}`)).not.toBeNull();
     act(() => blocks.destroy());
   });

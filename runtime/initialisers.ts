@@ -1,5 +1,6 @@
 import type { Initialiser } from './page';
 import { siteChromeInitialiser } from './chrome/initialiser';
+import { lazyInitialiser } from './initialise';
 import { cookieBannerInitialiser } from './consent/banner-initialiser';
 import { errorCaptureInitialiser, performanceInitialiser, traceInitialiser } from './telemetry/core';
 import { trackingInitialiser } from './tracking/initialiser';
@@ -16,4 +17,6 @@ export const pageInitialisers: Array<[string, Initialiser]> = [
   ['trace', traceInitialiser],
   ['performance', performanceInitialiser],
   ['site-chrome', siteChromeInitialiser],
+  // The site's Typekit kit and Google fonts (runtime/fonts/fonts.ts), downloaded only by a site that has either.
+  ['fonts', lazyInitialiser('fonts', () => import('./fonts/fonts').then((fonts) => fonts.fontsInitialiser), ({ site }) => !!site.website.typekitId || site.googleFonts.length > 0)],
 ];

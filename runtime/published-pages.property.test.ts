@@ -96,7 +96,10 @@ const goodMarkup: Record<string, fc.Arbitrary<string>> = {
         .map(([title, description], i) => `<li class="accordion-item"><h4 class="accordion-item__title-wrapper" role="heading" aria-level="3"><button class="accordion-item__click-target" aria-expanded="false" id="button-block-x-${i}" aria-controls="dropdown-block-x-${i}"><span class="accordion-item__title">${title}</span><div class="accordion-icon-container" data-is-open="false" aria-hidden="true"></div></button></h4><div class="accordion-item__dropdown" role="region" id="dropdown-block-x-${i}" aria-labelledby="button-block-x-${i}"><div class="accordion-item__description"><p>${description}</p></div></div></li>`)
         .join('')}</ul>`),
   ),
-  marquee: titles.map((text) => block('70', 'marquee-block sqs-block-marquee', `<div class="sqs-block-marquee-wrapper"><div class="marquee-item">${text}</div></div>`)),
+  marquee: titles.map((text) => {
+    const group = `<div class="Marquee-items" aria-hidden="true"><div class="Marquee-item">${text}</div><div class="Marquee-item">🍕</div></div>`;
+    return block('70', 'marquee-block sqs-block-marquee', `<div class="Marquee" style="font-size: 1.2rem;" data-ready="true"><div class="Marquee-body" data-animation-direction="left" data-animation-speed="1.0">${group}${group}</div></div>`);
+  }),
   'website-component': fc.constant(
     `<div class="sqs-block website-component-block sqs-background-enabled" data-block-type="1337" data-definition-name="website.components.html"><div class="sqs-block-content"><div class="sqs-html-content"><p>Component</p></div></div></div>`,
   ),

@@ -1,0 +1,64 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, vi } from 'vitest';
+import { fontsMachine, type FontsInput } from '../machines/fonts/machine';
+import { fontsEffects } from '../runtime/fonts/fonts';
+import { walkChart, type StateAssertion } from './harness';
+
+// The fonts chart has no view: what it shows is the console and the error reporter. Its loads are stand-ins the
+// walk settles; its effects are the runtime's own, watched through console.error and the window's error events
+// (what the core's error capture hands to the reporter).
+const KIT = '/typekit/abc1234.css';
+const GOOGLE = '/fonts/css?family=Lato%3A400%2C700';
+
+let consoleErrors: string[];
+let reported: string[];
+const onError = (event: ErrorEvent) => reported.push(event.message);
+beforeEach(() => {
+  consoleErrors = [];
+  reported = [];
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void consoleErrors.push(String(args[0])));
+  window.addEventListener('error', onError);
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  window.removeEventListener('error', onError);
+});
+
+type Fonts = typeof fontsMachine;
+const GONE_MESSAGE = `[visitor-runtime] The Typekit font kit is gone (${KIT} could not be loaded); the site's Typekit fonts are not shown.`;
+const typekitQuiet: StateAssertion<Fonts> = () => expect(consoleErrors.filter((line) => line.includes('Typekit'))).toEqual([]);
+const googleQuiet: StateAssertion<Fonts> = () => expect(consoleErrors.filter((line) => line.includes('Unable to load fonts'))).toEqual([]);
+
+const cases: Array<[string, FontsInput]> = [
+  ['a kit and Google fonts', { typekitUrl: KIT, googleFontsUrl: GOOGLE }],
+  ['no custom fonts', { typekitUrl: null, googleFontsUrl: null }],
+];
+
+for (const [name, input] of cases) {
+  describe(`fonts chart (${name})`, () => {
+    walkChart({
+      machine: fontsMachine.provide({ actions: fontsEffects(window) }),
+      input,
+      mount: () => () => {},
+      events: {
+        'xstate.error.actor.typekit': [{ error: new Error(`${KIT} could not be loaded`) }],
+        'xstate.error.actor.googleFonts': [{ error: new Error(`${GOOGLE} could not be loaded`) }],
+      },
+      actions: {},
+      states: {
+        'typekit.none': typekitQuiet,
+        'typekit.loading': typekitQuiet,
+        'typekit.loaded': typekitQuiet,
+        // logged once and reported once to the error reporter
+        'typekit.failed': () => {
+          expect(consoleErrors.filter((line) => line.includes('Typekit'))).toEqual([GONE_MESSAGE]);
+          expect(reported).toEqual([GONE_MESSAGE]);
+        },
+        'google.none': googleQuiet,
+        'google.loading': googleQuiet,
+        'google.loaded': googleQuiet,
+        'google.failed': () => expect(consoleErrors.filter((line) => line.includes('Unable to load fonts'))).toEqual([`[visitor-runtime] Unable to load fonts (${GOOGLE}).`]),
+      },
+    });
+  });
+}

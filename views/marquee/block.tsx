@@ -1,0 +1,38 @@
+import { marqueeMachine } from '../../machines/marquee/machine';
+import type { BlockModule } from '../../runtime/block-contract';
+import { animateActor, marqueeMotion, reducedMotionNow, watchPageActor } from '../../runtime/marquee/effects';
+import { readPublishedMarquee, serverMarquee } from '../../runtime/marquee/markup';
+import { marqueeConfigSchema, type MarqueeConfig } from '../../runtime/schemas/marquee';
+import { mountView } from '../shared/mount-view';
+import { PublishedMarquee } from './PublishedMarquee';
+
+/** The marquee block's lazy chunk (visitor-runtime §4 "Marquee"): the motion chart on the server's moving line. */
+export const schema = marqueeConfigSchema;
+export const readPublished: BlockModule['readPublished'] = readPublishedMarquee;
+/** Logged when the block holds no items to move; it is then skipped and stays as drawn. */
+export const mountError = 'Marquee items not found (.Marquee > .Marquee-body > .Marquee-items)';
+
+export const mount: BlockModule<MarqueeConfig>['mount'] = ({ id, element, startActor }, config) => {
+  const parts = serverMarquee(element);
+  if (!parts) throw new Error(mountError);
+  const motion = marqueeMotion(parts, config);
+  const actor = startActor(
+    id,
+    marqueeMachine.provide({
+      actors: { watchPage: watchPageActor(element), animate: animateActor(motion) },
+      actions: { relayout: () => motion.layout() },
+    }),
+    { input: { pausedOnHover: config.pausedOnHover, reducedMotion: reducedMotionNow() } },
+  );
+  // React renders into a detached host (a root clears its container); the control reaches the line by a portal.
+  // Drawn at once, so the first layout measures the line as the view's stylesheet lays it out.
+  const unmount = mountView(PublishedMarquee, { actorRef: actor, ...parts }, document.createElement('div'), { sync: true });
+  motion.layout();
+  return {
+    actor,
+    unmount() {
+      unmount();
+      motion.destroy();
+    },
+  };
+};
