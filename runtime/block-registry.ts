@@ -107,14 +107,3 @@ export const blockKind = (kind: string): BlockKindEntry | undefined => (Object.h
 export function kindOfCode(code: string): string | undefined {
   return Object.keys(blockRegistry).find((kind) => blockRegistry[kind]!.codes?.includes(code));
 }
-
-/**
- * The view chunks of the core's page-wide features, each an entry of its own in esbuild.mjs: with the kinds' loaders
- * above (and each site chrome feature's own), the only place the runtime names a view
- * (scripts/architecture/import-direction.ts). A feature asks for its view when it first shows something.
- */
-export const loadSystemErrorView = () => import('../views/system-error/mount');
-export const loadCookieBannerView = () => import('../views/cookie-banner/mount');
-
-/** What a view chunk exports. */
-export type ViewChunk<Load extends () => Promise<unknown>> = Awaited<ReturnType<Load>>;

@@ -2,7 +2,7 @@ import type { ActorRefFrom } from 'xstate';
 import { systemErrorMachine } from '../machines/system-error/machine';
 import { startActor } from './actors';
 import { logError } from './log';
-import { loadSystemErrorView } from './block-registry';
+import { loadSystemErrorView } from './view-loaders';
 
 type SystemErrorActor = ActorRefFrom<typeof systemErrorMachine>;
 

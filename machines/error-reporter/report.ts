@@ -1,4 +1,5 @@
 import type { ErrorReportEvent } from './types';
+import { describeThrown } from './describe-thrown';
 
 export type { ErrorReportEvent };
 
@@ -44,15 +45,7 @@ export function stackOf(error: unknown): string | null {
   }
 }
 
-/** An error report's message of a thrown value: an Error's name and message, else its text or JSON. Never throws. */
-export function describeThrown(error: unknown): string {
-  try {
-    if (error instanceof Error) return `${error.name}: ${error.message}`;
-    return typeof error === 'string' ? error : JSON.stringify(error) ?? String(error);
-  } catch {
-    return 'Unknown error';
-  }
-}
+export { describeThrown };
 
 /** The error-report event of visitor-runtime §3, stack and message cut. */
 export function errorReport(raw: RawError, page: ReportPage, timestamp: number): ErrorReportEvent {

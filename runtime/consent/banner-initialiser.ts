@@ -2,7 +2,7 @@ import { startActor, stopActor } from '../actors';
 import { logError } from '../log';
 import { currentConsent } from './policy';
 import type { Initialiser } from '../page';
-import { loadCookieBannerView, type ViewChunk } from '../block-registry';
+import { loadCookieBannerView, type ViewChunk } from '../view-loaders';
 
 type CookieBannerHandle = ReturnType<ViewChunk<typeof loadCookieBannerView>['mountCookieBanner']>;
 type CookieBannerCommand = Parameters<CookieBannerHandle['send']>[0];

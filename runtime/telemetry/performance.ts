@@ -12,7 +12,7 @@ import {
   type EntryLike,
   type PerfRecord,
 } from '../../machines/performance-collector/records';
-import { describeThrown } from '../../machines/error-reporter/report';
+import { describeThrown } from '../../machines/error-reporter/describe-thrown';
 import { startActor, stopActor } from '../actors';
 import { pageLoadId } from '../page-load';
 import { watchPageActor } from './page-hidden';

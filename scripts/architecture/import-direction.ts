@@ -14,14 +14,15 @@ const FORBIDDEN: Record<Layer, readonly Layer[]> = { machines: ['runtime', 'view
 
 /**
  * Where runtime/ may name views/, and only in `import()` (a view downloaded lazily, as a chunk of its own): the block
- * registry's loaders (the kinds' chunks and the core's own view chunks), and a site chrome feature asking for its view
+ * registry's loaders (the kinds' chunks), the core's own view loaders (runtime/view-loaders.ts: apart from the
+ * registry, which only pages with blocks download), and a site chrome feature asking for its view
  * chunk (`views/<feature>/mount`) when it first shows something. The chrome's loaders stay in their features: in one
  * file they would be a chunk every page downloads with chrome.js (about 120 bytes gzip on every page).
  */
-export const VIEW_LOADERS_FILE = 'runtime/block-registry.ts';
+export const VIEW_LOADERS_FILES: readonly string[] = ['runtime/block-registry.ts', 'runtime/view-loaders.ts'];
 const CHROME_FEATURE = /^runtime\/chrome\/[\w-]+\.(test\.)?ts$/;
 const VIEW_CHUNK = /^views\/[\w-]+\/mount(\.tsx?)?$/;
-const mayLoadView = (file: string, target: string) => file === VIEW_LOADERS_FILE || (CHROME_FEATURE.test(file) && VIEW_CHUNK.test(target));
+const mayLoadView = (file: string, target: string) => VIEW_LOADERS_FILES.includes(file) || (CHROME_FEATURE.test(file) && VIEW_CHUNK.test(target));
 
 /**
  * The one exemption on the machines' side: a test file may build its fixtures with the runtime's schemas (a page's
@@ -94,7 +95,7 @@ export function importViolations(files: readonly SourceFile[]): ImportViolation[
         rule:
           from === 'machines'
             ? `machines/ imports neither runtime/ nor views/: a chart's types and rules live in machines/<name>/, its effects are provided`
-            : `runtime/ names views/ only in import(): the block registry's loaders, a chrome feature's view chunk`,
+            : `runtime/ names views/ only in import(): the block registry's loaders, the core's view loaders, a chrome feature's view chunk`,
       });
     }
   }

@@ -25,11 +25,13 @@ import path from 'node:path';
  * (runtime/preload-chunks.ts): the file that holds that module gets their closures as `__CHUNK_CLOSURES__`
  * @param {string} [options.preloadTableIn] that file (the core unless given): it must sit at the root of `to`, as the
  * table's paths are relative to it
+ * @param {string[]} [options.oneRoundTrip] entries that must arrive in one round trip after the core: a small chunk
+ * they share with other entries goes into the core (when all it imports is there), not into `afterBoot` or a group
  * @param {import('esbuild').BuildOptions} options.buildOptions target, minify, sourcemap… of the first pass
  * @returns {Promise<Map<string, { members: string[], imports: { path: string, kind: string }[] }>>} per final file
  * (relative to `to`) the first-pass files it holds and its imports of other final files
  */
-export async function mergeChunks({ metafile, from, to, root, core, afterBoot, everyPage, smallChunk, preload = () => false, preloadTableIn = core, buildOptions }) {
+export async function mergeChunks({ metafile, from, to, root, core, afterBoot, everyPage, smallChunk, preload = () => false, preloadTableIn = core, oneRoundTrip = [], buildOptions }) {
   const rel = (file) => path.relative(from, path.resolve(root, file));
   const outputs = Object.fromEntries(
     Object.entries(metafile.outputs)
@@ -130,6 +132,10 @@ export async function mergeChunks({ metafile, from, to, root, core, afterBoot, e
   const groups = new Map();
   for (const [file, key] of keys) {
     if (joins.has(file)) continue;
+    if (small.has(file) && oneRoundTrip.some((entry) => loadedBy.get(file).has(entry)) && staticImports(file).every((imported) => home.get(imported) === core)) {
+      home.set(file, core);
+      continue;
+    }
     const group = !small.has(file) ? key : [...loadedBy.get(file)].some((loader) => everyPage.includes(loader)) ? null : 'small';
     if (group === null) home.set(file, afterBoot);
     else groups.set(group, [...(groups.get(group) ?? []), file]);
