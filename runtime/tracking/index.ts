@@ -6,8 +6,7 @@ import { readCookie, VISITOR_RECORD_COOKIE } from '../cookies';
 import { formatVisitorRecord } from '../cookie-values';
 import { pageFacts } from '../page-facts';
 import type { SiteContext } from '../schemas/site-context';
-import { watchButtons } from './buttons';
-import { buttonPayload, censusPageFields, recordButton, recordHit, recordOverlay, recordQuickView } from './census';
+import { censusPageFields, recordHit, recordOverlay, recordQuickView } from './census';
 import { firePixel, isProductPage, PixelEventName, watchPixelTriggers } from './pixels';
 import { sendTrack, trackQuery } from './track';
 import { recordVisit } from './visitor-record';
@@ -71,14 +70,9 @@ export function startTracking(doc: Document, site: SiteContext): (reason?: Track
     },
   };
   for (const [type, listener] of Object.entries(bridges)) doc.addEventListener(type, listener);
-  const stopButtons = watchButtons(doc, (kind, button) => {
-    const page = censusPageFields(pageFacts(site), site.item?.recordType);
-    void recordButton(kind, buttonPayload(button, visitorCookie(), page));
-  });
   const stopPixels = watchPixelTriggers(window);
   return (reason = 'destroyed') => {
     for (const [type, listener] of Object.entries(bridges)) doc.removeEventListener(type, listener);
-    stopButtons();
     stopPixels();
     // a refusal removes what tracking kept in storage, as the consent chart removes its cookies
     if (reason === 'refused') forgetTrackingStorage();
