@@ -95,6 +95,17 @@ describe('tracking chunk', () => {
     stop();
   });
 
+  it('tells the census callers waiting for it that the visit is recorded (the visitor cookie written)', async () => {
+    const { afterVisitRecorded } = await import('./visit-recorded');
+    const seen: Array<string | undefined> = [];
+    afterVisitRecorded(document, () => seen.push(cookie('ss_cvr')));
+    expect(seen).toEqual([]);
+    const stop = await start();
+    expect(seen).toEqual([cookie('ss_cvr')]);
+    expect(seen[0]).toBeTruthy();
+    stop();
+  });
+
   it('bridges overlay views, quick views, recorded events and pixel triggers until stopped', async () => {
     setUrl('http://localhost:4173/shop/bread');
     const stop = await start({ pageType: 50, item: { recordType: 11 }, itemId: 'i1' });

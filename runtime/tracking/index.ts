@@ -10,6 +10,7 @@ import { censusPageFields, recordHit, recordOverlay, recordQuickView } from './c
 import { firePixel, isProductPage, PixelEventName, watchPixelTriggers } from './pixels';
 import { sendTrack, trackQuery } from './track';
 import { recordVisit } from './visitor-record';
+import { markVisitRecorded } from './visit-recorded';
 
 /**
  * The tracking chunk (docs/tracking.md), started by runtime/tracking/initialiser.ts only when tracking is allowed
@@ -53,6 +54,7 @@ export function startTracking(doc: Document, site: SiteContext): (reason?: Track
     viewed.add(doc);
     recordPageView(doc, site);
   }
+  markVisitRecorded(doc);
   const visitorCookie = () => readCookie(VISITOR_RECORD_COOKIE) ?? '';
   const detail = (event: Event): Record<string, unknown> => {
     const value: unknown = (event as CustomEvent).detail;

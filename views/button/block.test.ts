@@ -4,6 +4,7 @@ import { startActor } from '../../runtime/actors';
 import { censusButtonSchema } from '../../runtime/api-schemas';
 import { CONSENT_CHANGE_EVENT } from '../../runtime/consent/policy';
 import { siteContextSchema } from '../../runtime/schemas/site-context';
+import { markVisitRecorded } from '../../runtime/tracking/visit-recorded';
 import { mount, schema } from './block';
 
 // The button block over happy-dom, with fetch stood in for: the census it drives and the link rules on its href.
@@ -14,6 +15,7 @@ beforeEach(() => {
   vi.stubGlobal('fetch', vi.fn(async (url: string, init: RequestInit) => (calls.push({ url, body: JSON.parse(init.body as string) }), new Response('{}'))));
   (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL('http://localhost:4173/menu');
   document.cookie = 'ss_cvr=v1; Path=/';
+  markVisitRecorded(document);
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -48,6 +50,18 @@ describe('the button block', () => {
     block.unmount();
     element.click();
     expect(sent('click')).toHaveLength(2);
+  });
+
+  it('waits for the tracking chunk to record the visit (and write the visitor cookie) before its first call', () => {
+    const doc = document.implementation.createHTMLDocument('later');
+    doc.body.innerHTML = `<div id="late"><a href="#x">X</a></div>`;
+    const element = doc.body.firstElementChild as HTMLElement;
+    mount({ id: 'late', element, site: siteContextSchema.parse({}), startActor }, {});
+    element.querySelector('a')!.click();
+    expect(calls).toEqual([]);
+    markVisitRecorded(doc);
+    element.querySelector('a')!.click();
+    expect(calls.map((c) => c.url)).toEqual(['/api/census/button-render', '/api/census/button-click']);
   });
 
   it('counts the render once per element for the page life, even when it boots again', () => {

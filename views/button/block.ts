@@ -5,6 +5,7 @@ import { pageFacts } from '../../runtime/page-facts';
 import { buttonConfigSchema, type ButtonConfig } from '../../runtime/schemas/button';
 import { buttonPayload, censusPageFields, recordButton, type ButtonFields } from '../../runtime/tracking/census';
 import { whenCensusAllowed } from '../../runtime/tracking/census-allowed';
+import { afterVisitRecorded } from '../../runtime/tracking/visit-recorded';
 import { buttonFields, buttonLink } from './fields';
 import { buttonHref } from './link-rule';
 import { readPublishedButton } from './read-published';
@@ -37,8 +38,8 @@ function applyLinkRules(link: HTMLAnchorElement, id: string, newWindow: boolean)
 
 /**
  * Binds onto the server's link (it renders nothing): applies the link rules, then, while the census is allowed
- * (consent and the page's skip rules, runtime/tracking/census-allowed.ts), reports button-render once and
- * button-click on each click of the link. The link is followed natively: the click call is `keepalive`.
+ * (consent and the page's skip rules, runtime/tracking/census-allowed.ts) and once the tracking chunk has
+ * recorded the visit, reports button-render once and button-click on each click of the link. The link is followed natively: the click call is `keepalive`.
  */
 export const mount: BlockModule<ButtonConfig>['mount'] = ({ id, element, site }, config) => {
   const link = buttonLink(element);
@@ -49,14 +50,20 @@ export const mount: BlockModule<ButtonConfig>['mount'] = ({ id, element, site },
     const page = censusPageFields(pageFacts(site), site.item?.recordType);
     void recordButton(kind, buttonPayload(fields, readCookie(VISITOR_RECORD_COOKIE) ?? '', page));
   };
+  // The payload carries the visitor cookie: the census waits for the tracking chunk to have recorded the visit.
   const stopCensus = whenCensusAllowed(site, () => {
-    if (!rendered.has(element)) {
-      rendered.add(element);
-      report('render');
-    }
     const onClick = () => report('click');
-    link.addEventListener('click', onClick);
-    return () => link.removeEventListener('click', onClick);
+    const cancel = afterVisitRecorded(element.ownerDocument, () => {
+      if (!rendered.has(element)) {
+        rendered.add(element);
+        report('render');
+      }
+      link.addEventListener('click', onClick);
+    });
+    return () => {
+      cancel();
+      link.removeEventListener('click', onClick);
+    };
   });
   return { unmount: stopCensus };
 };
