@@ -100,9 +100,12 @@ describe('the button block', () => {
     expect(boot(`<a id="out" href="example.com/menu">Out</a>`).element.getAttribute('href')).toBe('http://example.com/menu');
   });
 
-  it('opens in a new window when configured, without handing the new page its opener', () => {
-    const link = boot(`<div id="w"><a href="https://other.example/">Other</a></div>`, {}, { newWindow: true }).element.querySelector('a')!;
-    expect([link.target, link.rel]).toEqual(['_blank', 'noopener']);
+  it('opens in a new window when configured, without handing the new page its opener; destroy gives the link back', () => {
+    const { element, block } = boot(`<div id="w"><a href="example.com" rel="author">Other</a></div>`, {}, { newWindow: true });
+    const link = element.querySelector('a')!;
+    expect([link.getAttribute('href'), link.target, link.rel]).toEqual(['http://example.com', '_blank', 'author noopener']);
+    block.unmount();
+    expect(element.innerHTML).toBe('<a href="example.com" rel="author">Other</a>');
   });
 
   it('without a link it is skipped with its message', () => {

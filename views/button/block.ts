@@ -20,8 +20,14 @@ export const mountError = 'Button link not found';
 /** Blocks whose render was counted: once per element for the page's life, whatever destroy/boot or consent do later. */
 const rendered = new WeakSet<Element>();
 
-/** The §5 link rules on the server's link, and its new-window setting; a link that breaks a rule is not followed. */
-function applyLinkRules(link: HTMLAnchorElement, id: string, newWindow: boolean): void {
+const LINK_ATTRIBUTES = ['href', 'target', 'rel'] as const;
+
+/**
+ * The §5 link rules on the server's link, and its new-window setting; a link that breaks a rule is not followed.
+ * Returns the restore: destroy gives the server its link back.
+ */
+function applyLinkRules(link: HTMLAnchorElement, id: string, newWindow: boolean): () => void {
+  const drawn = LINK_ATTRIBUTES.map((name) => [name, link.getAttribute(name)] as const);
   const written = link.getAttribute('href');
   if (written !== null) {
     const { href, problem } = buttonHref(written, location);
@@ -34,6 +40,12 @@ function applyLinkRules(link: HTMLAnchorElement, id: string, newWindow: boolean)
     const rel = new Set(link.rel.split(/\s+/).filter(Boolean)).add('noopener');
     link.rel = [...rel].join(' ');
   } else if (link.target === '_blank') link.removeAttribute('target');
+  return () => {
+    for (const [name, value] of drawn) {
+      if (value === null) link.removeAttribute(name);
+      else link.setAttribute(name, value);
+    }
+  };
 }
 
 /**
@@ -45,7 +57,7 @@ export const mount: BlockModule<ButtonConfig>['mount'] = ({ id, element, site },
   const link = buttonLink(element);
   if (!link) throw new Error(mountError);
   const fields: ButtonFields = buttonFields(config, id, link);
-  applyLinkRules(link, id, fields.newWindow);
+  const restoreLink = applyLinkRules(link, id, fields.newWindow);
   const report = (kind: 'render' | 'click') => {
     const page = censusPageFields(pageFacts(site), site.item?.recordType);
     void recordButton(kind, buttonPayload(fields, readCookie(VISITOR_RECORD_COOKIE) ?? '', page));
@@ -65,5 +77,10 @@ export const mount: BlockModule<ButtonConfig>['mount'] = ({ id, element, site },
       link.removeEventListener('click', onClick);
     };
   });
-  return { unmount: stopCensus };
+  return {
+    unmount() {
+      stopCensus();
+      restoreLink();
+    },
+  };
 };
