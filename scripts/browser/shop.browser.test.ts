@@ -141,4 +141,37 @@ describe('reviews request page', () => {
     ]);
     expect(errors()).toEqual([]);
   });
+
+  it("keeps the rating and the text when the submission fails ('Try submitting your review again'); the retry is stored", async () => {
+    fixture.server.store.commerce.issueReviewRequest('retry-request', ['tee']);
+    const { page, errors } = await fixture.open('/reviews?token=retry-request');
+    const reviews = page.locator('#reviews');
+    await reviews.getByRole('heading', { name: 'Review Harbour T-shirt' }).waitFor();
+    // the next review sent fails once with a server error (the reference server's fault mode)
+    await page.route((url) => url.pathname === '/api/commerce/reviews', (route) => route.continue({ headers: { ...route.request().headers(), 'x-fault': '500' } }), { times: 1 });
+    await reviews.getByLabel('5 stars').check();
+    await reviews.getByLabel('Your review').fill('Warm enough for the harbour in March.');
+    await reviews.getByRole('button', { name: 'Submit review' }).click();
+    await expect.poll(() => reviews.locator('[data-part="error"]').textContent()).toBe('Try submitting your review again');
+    expect(await reviews.getByLabel('5 stars').isChecked()).toBe(true);
+    expect(await reviews.getByLabel('Your review').inputValue()).toBe('Warm enough for the harbour in March.');
+    expect(fixture.server.store.commerce.reviews().filter((review) => review.token === 'retry-request')).toEqual([]);
+    await reviews.getByRole('button', { name: 'Submit review' }).click();
+    await expect.poll(() => reviews.getByRole('status').textContent()).toBe('Thanks for your feedback');
+    expect(fixture.server.store.commerce.reviews().filter((review) => review.token === 'retry-request')).toEqual([
+      { token: 'retry-request', productId: 'tee', rating: 5, text: 'Warm enough for the harbour in March.' },
+    ]);
+    // Chromium's line for the 500 is the only console error
+    expect(errors().filter((e) => !/status of 500/.test(e))).toEqual([]);
+  });
+
+  it("says 'Something went wrong' when the review request cannot be loaded, with no form to fill", async () => {
+    const { page } = await fixture.open('/reviews?token=demo-request', {
+      beforeGoto: (page) =>
+        page.route('**/api/commerce/review-requests/**', (route) => route.continue({ headers: { ...route.request().headers(), 'x-fault': '500' } })),
+    });
+    const reviews = page.locator('#reviews');
+    await expect.poll(() => reviews.locator('[data-part="outcome"], [data-part="error"]').allTextContents()).toContain('Something went wrong');
+    expect(await reviews.getByRole('button', { name: 'Submit review' }).count()).toBe(0);
+  });
 });

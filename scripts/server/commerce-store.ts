@@ -41,6 +41,13 @@ export class CommerceStore {
     for (const request of DEMO_REVIEW_REQUESTS) seed.run(request.token, JSON.stringify(request.productIds), request.expiresAt, request.reviewed ? 1 : 0);
   }
 
+  /** Issues an open review request for the products (the platform does so after an order; tests use it). */
+  issueReviewRequest(token: string, productIds: string[]): void {
+    this.db
+      .prepare('INSERT INTO review_requests (token, product_ids, expires_at, reviewed) VALUES (?, ?, ?, 0)')
+      .run(token, JSON.stringify(productIds), Date.UTC(2100, 0, 1));
+  }
+
   /** A review request's products, or why it cannot be answered. */
   reviewRequest(token: string): { products: Array<{ id: string; name: string }> } | { unavailable: 'expired' | 'already-reviewed' | 'no-products' } {
     const row = this.db.prepare('SELECT product_ids, expires_at, reviewed FROM review_requests WHERE token = ?').get(token) as
