@@ -59,6 +59,8 @@ const KINDS = {
   follow: { nature: 'interactive', load: () => import('../views/follow-button/block') },
   map: { codes: ['4'], nature: 'interactive', spec: true, load: () => import('../views/map/block'), readsPublished: true },
   menu: { codes: ['18'], nature: 'interactive', spec: true, load: () => import('../views/menu/block'), readsPublished: true },
+  // Binds onto the server's link: the §5 link rules and the census of the button (no React, no chart).
+  button: { codes: ['53'], nature: 'interactive', spec: true, load: () => import('../views/button/block'), readsPublished: true },
   marquee: { codes: ['70'], nature: 'interactive', spec: true, load: () => import('../views/marquee/block'), readsPublished: true },
   // Member access (visitor-runtime §4): the two price options of a membership offer; no platform markup is known (docs/blocks.md).
   'pricing-toggle': { nature: 'interactive', load: () => import('../views/pricing-toggle/block') },
@@ -88,7 +90,6 @@ const KINDS = {
   code: { codes: ['23'], nature: 'static' },
   quote: { codes: ['31'], nature: 'static' },
   'horizontal-rule': { codes: ['47'], nature: 'static' },
-  button: { codes: ['53'], nature: 'static', spec: true },
   'social-links': { codes: ['54'], nature: 'static' },
   'website-component': { codes: ['1337'], nature: 'static' },
 } as const satisfies Record<string, BlockKindEntry>;

@@ -1,4 +1,4 @@
-import { currentConsent, trackingAllowed, type ConsentChoice } from '../consent/policy';
+import { currentConsent, trackingAllowed, whenTrackingAllowed, type ConsentChoice, type TrackingStopReason } from '../consent/policy';
 import type { SiteContext } from '../schemas/site-context';
 import { analyticsFacts, shouldRecordAnalytics } from './skip';
 
@@ -9,3 +9,10 @@ import { analyticsFacts, shouldRecordAnalytics } from './skip';
  */
 export const censusAllowed = (site: SiteContext, consent: ConsentChoice | null = currentConsent(), path = location.pathname): boolean =>
   trackingAllowed(site.cookieSettings, consent) && shouldRecordAnalytics(analyticsFacts(site, path));
+
+/**
+ * The same rule followed over time, for a census caller that lives on the page (a button block): `start` runs when
+ * census becomes allowed (now, or when the visitor accepts), its stop when it no longer is or on `stop()`.
+ */
+export const whenCensusAllowed = (site: SiteContext, start: () => void | ((reason: TrackingStopReason) => void)): (() => void) =>
+  whenTrackingAllowed(site, () => (shouldRecordAnalytics(analyticsFacts(site)) ? start() : undefined));

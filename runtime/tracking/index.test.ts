@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { censusButtonSchema, censusHitSchema, eventsServiceRequestSchema, recordEventRequestSchema } from '../api-schemas';
+import { censusHitSchema, eventsServiceRequestSchema, recordEventRequestSchema } from '../api-schemas';
 import { siteContextSchema } from '../schemas/site-context';
 
 // The tracking chunk over happy-dom, with fetch and Image stood in for.
@@ -87,14 +87,22 @@ describe('tracking chunk', () => {
     expect(calls.map((c) => c.url)).toContain('https://events.example/api/v1/events');
   });
 
-  it('reports button renders and clicks with the page fields and the visitor cookie', async () => {
-    document.body.innerHTML = `<a id="cta" data-block-type="button" href="#order" data-block-json='{"buttonText":"Order","size":"large"}'>Order</a>`;
+  it('leaves buttons to the button block (views/button/block.ts): the chunk itself sends no button call', async () => {
+    document.body.innerHTML = `<a id="cta" data-block-type="button" href="#order" data-block-json='{"buttonText":"Order"}'>Order</a>`;
     const stop = await start();
     (document.querySelector('#cta') as HTMLElement).click();
-    const kinds = calls.filter((c) => c.url.startsWith('/api/census/button-')).map((c) => c.url);
-    expect(kinds).toEqual(['/api/census/button-render', '/api/census/button-click']);
-    const click = censusButtonSchema.parse(body('/api/census/button-click'));
-    expect(click).toMatchObject({ id: 'cta', buttonText: 'Order', size: 'large', context: 1, visitorCookie: cookie('ss_cvr'), url: '/menu' });
+    expect(calls.filter((c) => c.url.startsWith('/api/census/button-'))).toEqual([]);
+    stop();
+  });
+
+  it('tells the census callers waiting for it that the visit is recorded (the visitor cookie written)', async () => {
+    const { afterVisitRecorded } = await import('./visit-recorded');
+    const seen: Array<string | undefined> = [];
+    afterVisitRecorded(document, () => seen.push(cookie('ss_cvr')));
+    expect(seen).toEqual([]);
+    const stop = await start();
+    expect(seen).toEqual([cookie('ss_cvr')]);
+    expect(seen[0]).toBeTruthy();
     stop();
   });
 

@@ -6,11 +6,11 @@ import { readCookie, VISITOR_RECORD_COOKIE } from '../cookies';
 import { formatVisitorRecord } from '../cookie-values';
 import { pageFacts } from '../page-facts';
 import type { SiteContext } from '../schemas/site-context';
-import { watchButtons } from './buttons';
-import { buttonPayload, censusPageFields, recordButton, recordHit, recordOverlay, recordQuickView } from './census';
+import { censusPageFields, recordHit, recordOverlay, recordQuickView } from './census';
 import { firePixel, isProductPage, PixelEventName, watchPixelTriggers } from './pixels';
 import { sendTrack, trackQuery } from './track';
 import { recordVisit } from './visitor-record';
+import { markVisitRecorded } from './visit-recorded';
 
 /**
  * The tracking chunk (docs/tracking.md), started by runtime/tracking/initialiser.ts only when tracking is allowed
@@ -54,6 +54,7 @@ export function startTracking(doc: Document, site: SiteContext): (reason?: Track
     viewed.add(doc);
     recordPageView(doc, site);
   }
+  markVisitRecorded(doc);
   const visitorCookie = () => readCookie(VISITOR_RECORD_COOKIE) ?? '';
   const detail = (event: Event): Record<string, unknown> => {
     const value: unknown = (event as CustomEvent).detail;
@@ -71,14 +72,9 @@ export function startTracking(doc: Document, site: SiteContext): (reason?: Track
     },
   };
   for (const [type, listener] of Object.entries(bridges)) doc.addEventListener(type, listener);
-  const stopButtons = watchButtons(doc, (kind, button) => {
-    const page = censusPageFields(pageFacts(site), site.item?.recordType);
-    void recordButton(kind, buttonPayload(button, visitorCookie(), page));
-  });
   const stopPixels = watchPixelTriggers(window);
   return (reason = 'destroyed') => {
     for (const [type, listener] of Object.entries(bridges)) doc.removeEventListener(type, listener);
-    stopButtons();
     stopPixels();
     // a refusal removes what tracking kept in storage, as the consent chart removes its cookies
     if (reason === 'refused') forgetTrackingStorage();

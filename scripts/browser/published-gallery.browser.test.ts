@@ -128,9 +128,12 @@ describe('published grid gallery (scripts/demo-site/published/gallery-grid.html)
     const tops = await items.evaluateAll((elements) => elements.map((element) => Math.round(element.getBoundingClientRect().top)));
     expect(new Set(tops).size).toBe(1);
     await opened.request((request) => new URL(request.url()).pathname === '/images/photo-2.jpg');
-    // The text and button blocks (static kinds) are as the server rendered them.
+    // The text block (a static kind) is left as rendered.
+    expect(await page.locator('#block-310e3162239704f893a2').getAttribute('data-block-state')).toBeNull();
+    // The button block boots onto its link, which stays as the server drew it (a valid anchor link).
     expect(await page.locator('#block-31a339d66502e82d642b a.sqs-block-button-element').textContent()).toContain('View Menu');
-    expect(await page.locator('#block-31a339d66502e82d642b').getAttribute('data-block-state')).toBeNull();
+    expect(await page.locator('#block-31a339d66502e82d642b a').getAttribute('href')).toBe('#menu');
+    await expect.poll(() => page.locator('#block-31a339d66502e82d642b').getAttribute('data-block-state')).toBe('booted');
     await screenshot(page, 'published-gallery-grid');
     await expectNothingAskedOfThePlatform(opened);
   });
