@@ -18,3 +18,18 @@ export function createAnatomy<const Scope extends string, const Part extends str
 }
 
 export type Anatomy<Part extends string> = ReturnType<typeof createAnatomy<string, Part>>;
+
+/** The attributes a part carries (`attrs(part)`), whichever component it is of. */
+export interface PartAttrs {
+  'data-scope': string;
+  'data-part': string;
+}
+
+/** The attribute naming an element's part, for code that treats every component's parts alike (the block hand-over). */
+export const PART_ATTRIBUTE = 'data-part';
+
+/** `[data-part]`: an element that is a part of some component. */
+export const ANY_PART_SELECTOR = `[${PART_ATTRIBUTE}]`;
+
+/** A part's attributes as HTML (`data-scope="…" data-part="…"`), for markup a test writes. */
+export const partMarkup = (attrs: PartAttrs) => `data-scope="${attrs['data-scope']}" data-part="${attrs['data-part']}"`;
