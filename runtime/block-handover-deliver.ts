@@ -1,6 +1,6 @@
 // The part of the handover that gives the view what the visitor did (runtime/block-handover.ts): downloaded only once
 // a visitor has pressed, focused or typed inside a block before it was mounted.
-import { PART_ATTRIBUTE } from '../machines/shared/anatomy';
+import { PART_ATTRIBUTE } from '../machines/shared/part-attributes';
 import { ACTIVATABLE, FOCUSABLE, isTextEntry, type HeldClick, type HeldKey, type PartDescription } from './block-handover';
 
 const labelOf = (element: Element) =>

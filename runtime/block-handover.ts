@@ -1,7 +1,7 @@
 // What the visitor did inside a block before its view was mounted, handed over to the view (docs/contract.md "When a
 // block boots"): focus lands on the equivalent part, a click or a key on a control is handled once after mounting,
 // a link is followed natively and typing into a field is left to the browser (the view keeps the field's text).
-import { ANY_PART_SELECTOR } from '../machines/shared/anatomy';
+import { ANY_PART_SELECTOR } from '../machines/shared/part-attributes';
 import { heldFromMarkup, hold, isTextEntry } from './block-interactions';
 
 /** Elements a visitor can focus (what Tab reaches). */

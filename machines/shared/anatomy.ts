@@ -25,11 +25,5 @@ export interface PartAttrs {
   'data-part': string;
 }
 
-/** The attribute naming an element's part, for code that treats every component's parts alike (the block hand-over). */
-export const PART_ATTRIBUTE = 'data-part';
-
-/** `[data-part]`: an element that is a part of some component. */
-export const ANY_PART_SELECTOR = `[${PART_ATTRIBUTE}]`;
-
 /** A part's attributes as HTML (`data-scope="…" data-part="…"`), for markup a test writes. */
 export const partMarkup = (attrs: PartAttrs) => `data-scope="${attrs['data-scope']}" data-part="${attrs['data-part']}"`;
