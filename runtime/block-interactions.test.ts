@@ -45,12 +45,12 @@ describe('what the visitor does inside a block while the block machinery downloa
 });
 
 describe('heldFromMarkup', () => {
-  it('holds clicks on controls and keys on them; leaves links that lead somewhere, fields, labels and Tab to the browser', () => {
-    document.body.innerHTML = '<button id="b">b</button><a id="hash" href="#x">x</a><a id="link" href="/y">y</a><input id="field"><label id="label">l</label>';
+  it("holds clicks on controls and keys on them, and on a label of no field; leaves links that lead somewhere, fields, fields' labels and Tab to the browser", () => {
+    document.body.innerHTML = '<button id="b">b</button><a id="hash" href="#x">x</a><a id="link" href="/y">y</a><input id="field"><label id="label" for="field">l</label><label id="tab">Drinks</label>';
     const on = (id: string, event: Event) => (document.getElementById(id)!.dispatchEvent(event), event);
     const clickOn = (id: string) => heldFromMarkup(on(id, new MouseEvent('click', { bubbles: true })));
     const keyOn = (id: string, key: string) => heldFromMarkup(on(id, new KeyboardEvent('keydown', { key, bubbles: true })));
-    expect([clickOn('b'), clickOn('hash'), clickOn('link'), clickOn('field'), clickOn('label')]).toEqual([true, true, false, false, false]);
+    expect([clickOn('b'), clickOn('hash'), clickOn('link'), clickOn('field'), clickOn('label'), clickOn('tab')]).toEqual([true, true, false, false, false, true]);
     expect([keyOn('b', 'Enter'), keyOn('b', 'Tab'), keyOn('field', 'a'), keyOn('link', 'Enter'), keyOn('hash', 'Enter')]).toEqual([true, false, false, false, true]);
   });
 });

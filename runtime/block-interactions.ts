@@ -22,15 +22,22 @@ function navigatingLink(element: Element): HTMLAnchorElement | null {
   return href === '' || href.startsWith('#') || /^javascript:/i.test(href) || link.getAttribute('role') === 'button' ? null : link;
 }
 
+/** A label that points at a field: a click on it is the browser's (it focuses or toggles the field). A label with no
+ * field (a published menu's tab label) is a control a view takes over. */
+function labelOfControl(element: Element): boolean {
+  const label = element.closest('label');
+  return label instanceof HTMLLabelElement && label.control !== null;
+}
+
 /**
  * Whether a captured event must be kept from the server markup's handlers for the view (runtime/block-handover.ts
- * then replays it once mounted): a click, unless on a link that leads somewhere, a field or a label; a key, unless
+ * then replays it once mounted): a click, unless on a link that leads somewhere, a field or a field's label; a key, unless
  * typing into a field, Tab or a modifier, or Enter on such a link. Those the browser handles natively.
  */
 export function heldFromMarkup(event: Event): boolean {
   const target = event.target instanceof Element ? event.target : null;
   if (!target) return false;
-  if (event.type === 'click') return !(navigatingLink(target) || isTextEntry(target) || target.closest('label'));
+  if (event.type === 'click') return !(navigatingLink(target) || isTextEntry(target) || labelOfControl(target));
   if (event.type !== 'keydown') return false;
   const { key } = event as KeyboardEvent;
   return !(isTextEntry(target) || ['Tab', 'Shift', 'Control', 'Alt', 'Meta'].includes(key) || (key === 'Enter' && navigatingLink(target)));

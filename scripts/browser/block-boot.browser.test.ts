@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page, Route } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { accordionAnatomy } from '../../machines/accordion/anatomy';
 import { galleryAnatomy } from '../../machines/gallery/anatomy';
 import { openBrowserFixture, type BrowserFixture } from './fixture';
+import { holdChunk } from './hold-chunk';
 
 // Blocks boot on approach (docs/contract.md "When a block boots"): a block waits dormant as the server drew it, and
 // what the visitor does before it has mounted is not lost. /block-boot has a slideshow two viewports down and an
@@ -17,20 +18,6 @@ afterAll(() => fixture?.close());
 
 const state = (page: Page, selector: string) => page.getAttribute(selector, 'data-block-state');
 const booted = (page: Page, selector: string) => page.locator(`${selector}[data-block-state="booted"]`).waitFor();
-
-/** Holds the chunk at `path` until the test releases it: the block stays unmounted meanwhile. */
-async function holdChunk(page: Page, path: string) {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  const requested = new Promise<void>((resolve) =>
-    void page.route(`**${path}`, async (route: Route) => {
-      resolve();
-      await released;
-      await route.continue();
-    }),
-  );
-  return { requested, release };
-}
 
 describe('blocks boot on approach', () => {
   it('leaves a block below the fold dormant, with its markup, until the visitor scrolls near it', async () => {

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './axe';
 import { openBrowserFixture, screenshot, type BrowserFixture } from './fixture';
+import { holdChunk } from './hold-chunk';
 
 // A published menu block (code 18, scripts/demo-site/published/menu.html) in Chromium: the tabs chart on the
 // server's labels and menus (visitor-runtime §4 "Menu block"; WAI-ARIA tabs with manual activation).
@@ -32,6 +33,19 @@ describe('published menu block (code 18)', () => {
     expect(await shown(page)).toEqual({ tabs: ['Breakfast:false', 'Lunch:false', 'Drinks:true'], menu: ['Coffee and tea'] });
     expect(await page.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe(await page.getByRole('tab', { name: 'Drinks' }).getAttribute('id'));
     await screenshot(page, 'published-menu-drinks');
+    expect(errors()).toEqual([]);
+  });
+
+  it("a click on a label before the menu's code has arrived is not lost: that menu shows once it has mounted", async () => {
+    const { page, goto, errors } = await fixture.newPage();
+    const chunk = await holdChunk(page, '/assets/blocks/menu.js');
+    await goto('/published/menu.html', { boot: false });
+    await chunk.requested;
+    expect(await page.getAttribute(BLOCK, 'data-block-state')).toBe('loading');
+    await page.locator(BLOCK).getByText('Drinks', { exact: true }).click();
+    chunk.release();
+    await page.locator(`${BLOCK}[data-block-state="booted"]`).waitFor();
+    await expect.poll(() => shown(page)).toEqual({ tabs: ['Breakfast:false', 'Lunch:false', 'Drinks:true'], menu: ['Coffee and tea'] });
     expect(errors()).toEqual([]);
   });
 

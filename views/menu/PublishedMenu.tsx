@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { menuAnatomy } from '../../machines/menu/anatomy';
 import { ACTIVE_PANEL_CLASS, ACTIVE_TAB_CLASS, connectMenu } from '../../machines/menu/connect';
@@ -56,10 +56,12 @@ export function PublishedMenu({ actorRef, blockId, tablist, tabs, panels }: Prop
     if (tab && tablist.contains(document.activeElement) && document.activeElement !== tab) tab.focus();
   }, [api.focused, tabs, tablist]);
 
-  // The listeners stay for the view's life and call the handlers of the latest render.
+  // The listeners stay for the view's life and call the handlers of the latest render. Attached in the commit (a
+  // layout effect, the view mounted synchronously), so a click the visitor made before the block mounted, replayed
+  // right after mounting (runtime/block-handover.ts), finds them.
   const latest = useRef(api);
   latest.current = api;
-  useEffect(() => {
+  useLayoutEffect(() => {
     const tabOf = (event: Event) => tabs.findIndex((tab) => (tab.parentElement ?? tab).contains(event.target as Node));
     const onClick = (event: MouseEvent) => {
       const index = tabOf(event);

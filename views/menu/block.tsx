@@ -17,7 +17,7 @@ export const mount: BlockModule<MenuConfig>['mount'] = ({ id, element, startActo
   const actor = startActor(id, menuMachine, { input: { tabCount: labels.length } });
   const { tabs, unwrap } = tabTargets(labels);
   // The server's tabs and menus are enhanced where they are; React renders into a detached host (a root clears its container).
-  const unmount = mountView(PublishedMenu, { actorRef: actor, blockId: id, tablist, tabs, panels }, document.createElement('div'));
+  const unmount = mountView(PublishedMenu, { actorRef: actor, blockId: id, tablist, tabs, panels }, document.createElement('div'), { sync: true });
   return {
     actor,
     unmount() {
