@@ -46,7 +46,7 @@ describe('cart indicator chart through the server-rendered badge', () => {
       initialised: ({ container, snapshot }) => {
         const quantity = snapshot.context.quantity!;
         expect(badge(container).textContent).toBe(quantity > 100 ? '100+' : String(quantity));
-        expect(badge(container).getAttribute('data-part')).toBe('badge');
+        expect(badge(container).matches(cartIndicatorAnatomy.selector('badge'))).toBe(true);
         expect(root(container).getAttribute('data-state')).toBe('initialised');
       },
     },

@@ -2,11 +2,14 @@
 import { act } from 'react';
 import { describe, expect } from 'vitest';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import { dialogAnatomy } from '../machines/dialog/anatomy';
 import { DIALOG_PADDING, DIALOG_WIDTH } from '../machines/dialog/connect';
 import { dialogMachine, type DialogInput } from '../machines/dialog/machine';
 import { BASE_Z_INDEX, openLayerNames } from '../runtime/layers';
 import { DialogView } from '../views/dialog/DialogView';
 import { reactView, walkChart } from './harness';
+
+type DialogPart = (typeof dialogAnatomy.parts)[number];
 
 type Actor = ActorRefFrom<typeof dialogMachine>;
 type Snapshot = SnapshotFrom<typeof dialogMachine>;
@@ -29,8 +32,8 @@ let opener: HTMLButtonElement;
 
 const View = ({ actorRef }: { actorRef: Actor }) => <DialogView actorRef={actorRef} idPrefix="d1" />;
 
-const root = (container: HTMLElement) => container.querySelector<HTMLElement>('[data-part="root"]');
-const button = (container: HTMLElement, part: string) => container.querySelector<HTMLButtonElement>(`[data-part="${part}"]`)!;
+const root = (container: HTMLElement) => container.querySelector<HTMLElement>(dialogAnatomy.selector('root'));
+const button = (container: HTMLElement, part: DialogPart) => container.querySelector<HTMLButtonElement>(dialogAnatomy.selector(part))!;
 const pressEscape = () => {
   const target = document.activeElement ?? document.body;
   target.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
@@ -65,7 +68,7 @@ for (const [name, input] of inputs) {
         CANCEL: ({ container }) => button(container, 'cancel').click(),
         // A real key press: it reaches the dialog only through the shared layer stack.
         ESCAPE: () => pressEscape(),
-        OVERLAY_CLICK: ({ container }) => container.querySelector<HTMLElement>('[data-part="backdrop"]')!.click(),
+        OVERLAY_CLICK: ({ container }) => container.querySelector<HTMLElement>(dialogAnatomy.selector('backdrop'))!.click(),
         HIDE_ANIMATION_END: ({ container }) =>
           void root(container)!.dispatchEvent(new Event('animationend', { bubbles: true })),
       },
@@ -78,7 +81,7 @@ for (const [name, input] of inputs) {
           expect(openLayerNames()).toEqual([]);
           expect(document.activeElement).toBe(opener);
           for (const b of dialog.querySelectorAll('button')) expect(b.disabled).toBe(true);
-          if (modal) expect(container.querySelector('[data-part="backdrop"]')!.getAttribute('data-state')).toBe('hiding');
+          if (modal) expect(container.querySelector(dialogAnatomy.selector('backdrop'))!.getAttribute('data-state')).toBe('hiding');
         },
         hidden: ({ container, snapshot }) => {
           expect(container.innerHTML).toBe('');
@@ -102,7 +105,7 @@ function expectShown(container: HTMLElement, snapshot: Snapshot, input: DialogIn
   const labels = [...dialog.querySelectorAll('button')].map((b) => b.textContent);
   expect(labels).toEqual([input.cancelText, input.rejectText, input.confirmText].filter(Boolean));
   expect(openLayerNames()).toEqual([`dialog:${input.kind}`]);
-  const layered = modal ? container.querySelector<HTMLElement>('[data-part="backdrop"]')! : dialog;
+  const layered = modal ? container.querySelector<HTMLElement>(dialogAnatomy.selector('backdrop'))! : dialog;
   expect(layered.style.zIndex).toBe(String(BASE_Z_INDEX));
   // Modal kinds take focus (the least destructive button); the status popup leaves it where it was.
   const focusPart = !modal ? null : input.cancelText ? 'cancel' : 'confirm';

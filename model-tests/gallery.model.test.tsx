@@ -13,7 +13,7 @@ afterAll(restoreLayout);
 
 const root = (container: HTMLElement) => container.querySelector<HTMLElement>(galleryAnatomy.selector('root'))!;
 const button = (container: HTMLElement, part: 'previous' | 'next') => container.querySelector<HTMLButtonElement>(`[data-design] > ${galleryAnatomy.selector('controls')} ${galleryAnatomy.selector(part)}`)!;
-const mainSlides = (container: HTMLElement) => Array.from(container.querySelectorAll<HTMLElement>(`[data-design] ${galleryAnatomy.selector('track')} > ${galleryAnatomy.selector('slide')}`)).filter((s) => !s.hasAttribute('data-scope') || !s.closest(galleryAnatomy.selector('thumbnails')));
+const mainSlides = (container: HTMLElement) => Array.from(container.querySelectorAll<HTMLElement>(`[data-design] ${galleryAnatomy.selector('track')} > ${galleryAnatomy.selector('slide')}`)).filter((s) => !s.closest(galleryAnatomy.selector('thumbnails')));
 const thumbnails = (container: HTMLElement) => Array.from(container.querySelectorAll<HTMLElement>(galleryAnatomy.selector('thumbnail')));
 
 const input = galleryInput;

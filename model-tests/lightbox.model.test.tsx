@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { createActor } from 'xstate';
 import { lightboxAnatomy, type LightboxPart } from '../machines/lightbox/anatomy';
+import { videoAnatomy } from '../machines/video/anatomy';
 import { lightboxMachine } from '../machines/lightbox/machine';
 import { swipeMachine } from '../machines/swipe/machine';
 import { videoMachine } from '../machines/video/machine';
@@ -107,7 +108,7 @@ function expectShown(container: HTMLElement, index: number) {
   // The neighbours are drawn so their images load, and hidden.
   expect(container.querySelectorAll(lightboxAnatomy.selector('slide')).length).toBe(3);
   // An image loads at once; the embed slide shows its video chart's view.
-  if (index === 2) expect(currentSlide(container).querySelector('[data-scope="video"]')!.id).toBe('photos:lightbox:slide:2:video');
+  if (index === 2) expect(currentSlide(container).querySelector(videoAnatomy.scopeSelector)!.id).toBe('photos:lightbox:slide:2:video');
   else expect(currentSlide(container).querySelector('img')!.dataset.load).toBe('eager');
   // The slides sit on the viewport a drag moves, the current one at 0 and its neighbours on either side.
   const places = Array.from(container.querySelectorAll<HTMLElement>(lightboxAnatomy.selector('slide')), (s) => `${s.dataset.index}:${s.dataset.place}`);

@@ -2,6 +2,7 @@
 import { act } from 'react';
 import { afterAll, beforeAll, describe, expect, vi } from 'vitest';
 import type { ActorRefFrom } from 'xstate';
+import { popupOverlayAnatomy } from '../machines/popup-overlay/anatomy';
 import { popupOverlayMachine } from '../machines/popup-overlay/machine';
 import { startActor, stopActor } from '../runtime/actors';
 import { openLayerNames } from '../runtime/layers';
@@ -96,7 +97,7 @@ describe('popup overlay chart through its view', () => {
       OPEN: ({ trigger }) => openPopupOverlay(trigger),
       CLOSE: ({ container, event }) => {
         if (event.via === 'button') button(container, 'Close').click();
-        else if (event.via === 'overlay') container.querySelector<HTMLElement>('[data-part="backdrop"]')!.click();
+        else if (event.via === 'overlay') container.querySelector<HTMLElement>(popupOverlayAnatomy.selector('backdrop'))!.click();
         // Escape goes to whatever has focus; the layer stack's window listener gives it to the top layer.
         else document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
       },

@@ -8,6 +8,7 @@ import { readCrumb, writeCrumb } from '../runtime/cookie-values';
 import { fetchWith, LOGIN_REQUIRED_EVENT, NETWORK_ERROR_EVENT, requestEffects } from '../runtime/data-layer';
 import { systemErrorView } from '../runtime/system-error';
 import { walkChart } from './harness';
+import { systemErrorAnatomy } from '../machines/system-error/anatomy';
 
 // The request chart has no view of its own: what the visitor sees of it is the system error overlay (the real
 // overlay host and view) and the events the page hears. FETCH comes through the data layer's own trigger
@@ -17,7 +18,7 @@ const spec = { method: 'GET' as const, url: '/api/demo/echo', retries: 1 };
 const heard: string[] = [];
 
 const overlayMessages = () =>
-  [...document.querySelectorAll('[data-scope="system-error"][data-part="messages"] li')].map((li) => li.textContent);
+  [...document.querySelectorAll(`${systemErrorAnatomy.selector('messages')} li`)].map((li) => li.textContent);
 
 describe('request chart through the overlay and page events', () => {
   walkChart({

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect } from 'vitest';
+import { systemErrorAnatomy } from '../machines/system-error/anatomy';
 import { systemErrorMachine } from '../machines/system-error/machine';
 import { showSystemError } from '../runtime/system-error';
 import { SystemErrorView } from '../views/system-error/SystemErrorView';
@@ -31,7 +32,7 @@ describe('system error overlay chart through its view', () => {
         const dialog = container.querySelector('[role="alertdialog"]')!;
         expect(dialog.getAttribute('aria-modal')).toBe('true');
         expect(document.getElementById(dialog.getAttribute('aria-labelledby')!)?.textContent).toBe('Something Went Wrong!');
-        const listed = [...container.querySelectorAll('[data-part="messages"] li')].map((li) => li.textContent);
+        const listed = [...container.querySelectorAll(`${systemErrorAnatomy.selector('messages')} li`)].map((li) => li.textContent);
         expect(listed).toEqual(snapshot.context.messages);
         expect(document.activeElement).toBe(dialog);
       },

@@ -1,5 +1,6 @@
 // The part of the handover that gives the view what the visitor did (runtime/block-handover.ts): downloaded only once
 // a visitor has pressed, focused or typed inside a block before it was mounted.
+import { PART_ATTRIBUTE } from '../machines/shared/part-attributes';
 import { ACTIVATABLE, FOCUSABLE, isTextEntry, type HeldClick, type HeldKey, type PartDescription } from './block-handover';
 
 const labelOf = (element: Element) =>
@@ -19,14 +20,14 @@ function equivalent(block: Element, described: PartDescription, among: string): 
   const pool = visible.length ? visible : candidates;
   const { element } = described;
   const name = element.getAttribute('name');
-  const part = element.getAttribute('data-part');
+  const part = element.getAttribute(PART_ATTRIBUTE);
   const classes = Array.from(element.classList);
   const label = labelOf(element);
   const index = described.among.indexOf(element);
   return (
     (name && pool.find((c) => c.getAttribute('name') === name)) ||
-    (part && pool.find((c) => c.getAttribute('data-part') === part)) ||
-    pool.find((c) => classes.includes(c.getAttribute('data-part') ?? '')) ||
+    (part && pool.find((c) => c.getAttribute(PART_ATTRIBUTE) === part)) ||
+    pool.find((c) => classes.includes(c.getAttribute(PART_ATTRIBUTE) ?? '')) ||
     (label && (pool.find((c) => labelOf(c) === label) ?? pool.find((c) => labelOf(c).startsWith(label)))) ||
     (index >= 0 ? candidates[index] : undefined) ||
     pool[0] ||

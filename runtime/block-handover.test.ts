@@ -1,5 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { galleryAnatomy as g } from '../machines/gallery/anatomy';
+import { partMarkup } from '../machines/shared/anatomy';
 import { blockHandover } from './block-handover';
 import { captureInteractions } from './block-interactions';
 
@@ -21,8 +23,8 @@ function block() {
 
 /** The mounted view: new elements, named by their parts (as connect's prop-getters name them). */
 function mountView(element: HTMLElement, { field = '' } = {}, onClick = vi.fn(), onKey = vi.fn()) {
-  element.innerHTML = `<div data-part="root"><button data-part="previous" aria-label="Previous slide">‹</button>
-    <button data-part="next" aria-label="Next slide">›</button><input name="q" value="${field}"></div>`;
+  element.innerHTML = `<div ${partMarkup(g.attrs('root'))}><button ${partMarkup(g.attrs('previous'))} aria-label="Previous slide">‹</button>
+    <button ${partMarkup(g.attrs('next'))} aria-label="Next slide">›</button><input name="q" value="${field}"></div>`;
   element.querySelectorAll('button').forEach((button) => button.addEventListener('click', () => onClick(button.dataset.part)));
   element.querySelectorAll('button').forEach((button) => button.addEventListener('keydown', (event) => onKey(button.dataset.part, event.key)));
   return { onClick, onKey };
@@ -111,7 +113,7 @@ describe('the interaction capture and handover of a dormant block', () => {
     expect([active.selectionStart, active.selectionEnd]).toEqual([4, 4]);
   });
 
-  it('finds the view part a server control names by its class (Previous → data-part="previous")', async () => {
+  it('finds the view part a server control names by its class (Previous → the part previous)', async () => {
     const { element, handover, stop } = block();
     stops.push(stop);
     element.querySelector<HTMLButtonElement>('.previous')!.focus();

@@ -2,7 +2,7 @@ import { createAnatomy } from '../shared/anatomy';
 
 /**
  * The lightbox: the backdrop (the dimmed overlay), the dialog root, the viewport a drag moves, its slides (the current one and its preloaded
- * neighbours), each slide's image or video and meta, the controls and the live "n of N" status.
+ * neighbours), each slide's image or video, the meta (title and description), the controls and the live "n of N" status.
  */
 export const lightboxAnatomy = createAnatomy('lightbox', [
   'backdrop',
@@ -13,6 +13,8 @@ export const lightboxAnatomy = createAnatomy('lightbox', [
   'image',
   'video',
   'meta',
+  'meta-title',
+  'meta-description',
   'close',
   'previous',
   'next',

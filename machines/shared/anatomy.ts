@@ -18,3 +18,12 @@ export function createAnatomy<const Scope extends string, const Part extends str
 }
 
 export type Anatomy<Part extends string> = ReturnType<typeof createAnatomy<string, Part>>;
+
+/** The attributes a part carries (`attrs(part)`), whichever component it is of. */
+export interface PartAttrs {
+  'data-scope': string;
+  'data-part': string;
+}
+
+/** A part's attributes as HTML (`data-scope="…" data-part="…"`), for markup a test writes. */
+export const partMarkup = (attrs: PartAttrs) => `data-scope="${attrs['data-scope']}" data-part="${attrs['data-part']}"`;

@@ -1,11 +1,12 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { swipeMachine, SwipeEvent } from './machine';
+import { swipeAnatomy, type SwipeState } from './anatomy';
 
 export type SwipeRef = ActorRefFrom<typeof swipeMachine>;
 type SwipeSnapshot = SnapshotFrom<typeof swipeMachine>;
-export type SwipeState = 'idle' | 'pressed' | 'dragging' | 'snapping';
+export type { SwipeState };
 
-/** The drag's state as one name (the viewport's data-swipe). */
+/** The drag's state as one name (the viewport's swipeAnatomy.stateAttribute). */
 export const swipeState = (snapshot: SwipeSnapshot): SwipeState =>
   snapshot.matches({ held: 'dragging' }) ? 'dragging' : snapshot.matches('held') ? 'pressed' : snapshot.matches('snapping') ? 'snapping' : 'idle';
 
@@ -25,7 +26,7 @@ export function connectSwipe(snapshot: SwipeSnapshot, send: (event: SwipeEvent) 
   return {
     state: swipeState(snapshot),
     viewportProps: {
-      'data-swipe': swipeState(snapshot),
+      [swipeAnatomy.stateAttribute]: swipeState(snapshot),
       onPointerDown: (event: { isPrimary: boolean; button: number; pointerId: number; clientX: number; clientY: number; timeStamp: number; currentTarget: Element }) => {
         if (!event.isPrimary || event.button !== 0) return;
         send({

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { dialogAnatomy } from '../../machines/dialog/anatomy';
 import { DIALOG_HIDE_FALLBACK_MS, INFORMATION_AUTO_HIDE_MS } from '../../machines/dialog/machine';
 import { liveActors } from '../actors';
 import { openLayerNames } from '../layers';
@@ -23,7 +24,7 @@ async function opened(count: number) {
   await settle();
 }
 
-const dialogs = () => [...document.querySelectorAll<HTMLElement>('[data-scope="dialog"][data-part="root"]')];
+const dialogs = () => [...document.querySelectorAll<HTMLElement>(dialogAnatomy.selector('root'))];
 const top = () => dialogs().at(-1)!;
 const button = (dialog: HTMLElement, name: string) =>
   [...dialog.querySelectorAll('button')].find((b) => b.textContent === name) ?? null;
@@ -98,7 +99,7 @@ describe('confirmDialog', () => {
     expect(byEscape.value).toBe('cancel');
     const byOverlay = watch(confirmDialog({ title: 'B', message: 'b', confirmText: 'Yes' }));
     await opened(1);
-    document.querySelector<HTMLElement>('[data-part="backdrop"]')!.click();
+    document.querySelector<HTMLElement>(dialogAnatomy.selector('backdrop'))!.click();
     await finishHiding();
     expect(byOverlay.value).toBe('cancel');
   });
@@ -146,7 +147,7 @@ describe('confirmDialog', () => {
     const second = watch(alertDialog({ title: 'Second', message: 'two' }));
     await opened(2);
     expect(openLayerNames()).toEqual(['dialog:confirmation', 'dialog:alert']);
-    const [lower, upper] = document.querySelectorAll<HTMLElement>('[data-part="backdrop"]');
+    const [lower, upper] = document.querySelectorAll<HTMLElement>(dialogAnatomy.selector('backdrop'));
     expect(Number(upper!.style.zIndex)).toBeGreaterThan(Number(lower!.style.zIndex));
     escape();
     await finishHiding();
@@ -207,7 +208,7 @@ describe('informationPopup', () => {
     await opened(1);
     expect(top().getAttribute('role')).toBe('status');
     expect(top().dataset.kind).toBe('information');
-    expect(document.querySelector('[data-part="backdrop"]')).toBeNull();
+    expect(document.querySelector(dialogAnatomy.selector('backdrop'))).toBeNull();
     expect(document.activeElement).toBe(pageButton);
     await vi.advanceTimersByTimeAsync(INFORMATION_AUTO_HIDE_MS - 1);
     await settle();

@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { partMarkup } from '../../machines/shared/anatomy';
+import { tooltipAnatomy } from '../../machines/tooltip/anatomy';
 import { TOOLTIP_LEAVE_GRACE_MS, type TooltipEvent } from '../../machines/tooltip/machine';
 import { liveActors } from '../actors';
 import { defaultSiteContext } from '../site-context';
@@ -80,7 +82,7 @@ describe('delegated trigger events', () => {
   });
 
   it('sends the pointer entering and leaving the shown tooltip itself', () => {
-    document.body.innerHTML = `<button data-tooltip="Rye">Rye</button><div data-scope="tooltip" data-part="root" role="tooltip"><b>Rye</b></div>`;
+    document.body.innerHTML = `<button data-tooltip="Rye">Rye</button><div ${partMarkup(tooltipAnatomy.attrs('root'))} role="tooltip"><b>Rye</b></div>`;
     const sent = listen();
     const [button, tip, bold] = ['button', '[role="tooltip"]', 'b'].map((s) => document.querySelector(s)!) as [Element, Element, Element];
     over(tip, button);

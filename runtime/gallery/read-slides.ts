@@ -1,3 +1,5 @@
+import { galleryAnatomy } from '../../machines/gallery/anatomy';
+
 /**
  * Reads a gallery's slides from the server-rendered markup (display-widgets §3 "Slide attributes"): the data the
  * gallery engine takes. Two markups carry the same facts (docs/published-pages.md "Gallery"): ours, and the
@@ -78,8 +80,8 @@ export function readSlide(slide: Element): GallerySlide {
   const { wrapper, img, caption } = slideParts(slide);
   const src = attr(slide, 'data-src') ?? attr(img, 'data-src') ?? attr(img, 'src');
   // A published grid's title is an `.image-slide-title` of its own, outside any caption.
-  const title = (caption ?? slide).querySelector('.meta-title, [data-meta-title], .image-slide-title');
-  const description = caption?.querySelector('.meta-description, [data-meta-description]') ?? (title ? null : caption);
+  const title = (caption ?? slide).querySelector(`.meta-title, ${galleryAnatomy.selector('meta-title')}, .image-slide-title`);
+  const description = caption?.querySelector(`.meta-description, ${galleryAnatomy.selector('meta-description')}`) ?? (title ? null : caption);
   // A published grid links its item through its anchor (unless the anchor opens the lightbox).
   const anchor = slide.querySelector('a.image-slide-anchor:not(.js-gallery-lightbox-opener)');
   return {

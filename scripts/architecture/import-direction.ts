@@ -52,8 +52,14 @@ export interface ImportViolation {
 const STATIC = /(?:^|[\s;])(?:import|export)\s+(?:type\s+)?(?:[\w*{}\s,$]+?\s+from\s+)?(['"])([^'"\n]+)\1/g;
 const DYNAMIC = /\bimport\(\s*(['"])([^'"\n]+)\1\s*\)/g;
 
-const withoutComments = (text: string) =>
-  text.replace(/\/\*[\s\S]*?\*\//g, (comment) => comment.replace(/[^\n]/g, ' ')).replace(/(^|[^:'"`\\])\/\/[^\n]*/g, '$1');
+/**
+ * The text with its comments blanked (lines kept). A comment opens at a line's start or after a space, a bracket, `;`
+ * or `,`; in a string (a route's glob, an address), `/*` and `//` follow a letter, a star or a colon and are kept.
+ */
+export const withoutComments = (text: string) =>
+  text
+    .replace(/(^|[\s{(;,])\/\*[\s\S]*?\*\//gm, (comment, before: string) => before + comment.slice(before.length).replace(/[^\n]/g, ' '))
+    .replace(/(^|[\s{(;,])\/\/[^\n]*/gm, '$1');
 
 export function moduleReferences(text: string): ModuleReference[] {
   const code = withoutComments(text);

@@ -5,6 +5,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { benchPage, bundle, SELECTORS, type Bundle, type Library } from './competitors';
 import type { Build } from './builds';
+import { galleryAnatomy } from '../../machines/gallery/anatomy';
 
 /** 7 runs (BENCH_RUNS overrides it for a quick look; the committed figures use 7). */
 export const RUNS = Number(process.env.BENCH_RUNS) || 7;
@@ -21,7 +22,7 @@ const ALL_WAIT_MS = 2000;
 
 /** Which DOM changes mean "the slide moved" for each library (the first slideshow's): [element, attribute]. */
 const MOVED: Record<Library, Array<[string, string]>> = {
-  ours: [['[data-part="slide"]', 'data-state']],
+  ours: [[galleryAnatomy.selector('slide'), 'data-state']],
   embla: [['.embla__container', 'style']],
   // Swiper marks the new slide active, or moves its track, whichever it does first (loop mode reorders slides).
   swiper: [['.swiper-main > .swiper-wrapper', 'style'], ['.swiper-main .swiper-slide', 'class']],

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
+import { galleryAnatomy } from '../../machines/gallery/anatomy';
 import { pageMarkup } from '../demo-site/gallery-pages/make';
 import { demoPhoto } from '../demo-site/gallery-pages/photos';
 
@@ -89,7 +90,11 @@ export function benchPage(library: Library, galleries: number, slides: number): 
 
 /** The element whose click goes to the next slide of the first slideshow, and its draggable viewport. */
 export const SELECTORS: Record<Library, { next: string; viewport: string; gallery: string }> = {
-  ours: { next: '#gallery-1 [data-design] > [data-part="controls"] [data-part="next"]', viewport: '#gallery-1 [data-design] > [data-part="viewport"]', gallery: '#gallery-1' },
+  ours: {
+    next: `#gallery-1 [data-design] > ${galleryAnatomy.selector('controls')} ${galleryAnatomy.selector('next')}`,
+    viewport: `#gallery-1 [data-design] > ${galleryAnatomy.selector('viewport')}`,
+    gallery: '#gallery-1',
+  },
   embla: { next: '#gallery-1 .embla__next', viewport: '#gallery-1 .embla__viewport', gallery: '#gallery-1' },
   swiper: { next: '#gallery-1 .swiper-button-next', viewport: '#gallery-1 .swiper-main', gallery: '#gallery-1' },
 };

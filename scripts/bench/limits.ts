@@ -4,6 +4,7 @@
 // 1 s pointer drag across a strip, which follows the pointer; and, run by run, the same page without the runtime,
 // whose longest task is the browser's own first render.
 import type { Browser } from 'playwright-core';
+import { galleryAnatomy } from '../../machines/gallery/anatomy';
 import { drag, median, percentile, RUNS } from './compare';
 
 /** When each gallery's block became booted, by id, from before navigation. */
@@ -50,7 +51,7 @@ export async function measureLimits(browser: Browser, origin: string) {
     const longTasks = (await page.evaluate('window.longTasks')) as number[];
     await page.locator('#limits-2').scrollIntoViewIfNeeded();
     await page.waitForFunction('window.bootedAt["limits-2"]', undefined, { polling: 'raf' });
-    const strip = '#limits-2 [data-design] > [data-part="viewport"]';
+    const strip = `#limits-2 [data-design] > ${galleryAnatomy.selector('viewport')}`;
     const frames = await drag(page, strip);
     await context.close();
     return { firstMs, allMs, longestTaskMs: Math.max(0, ...longTasks), longTasks: longTasks.length, frameP50: percentile(frames, 50), frameP95: percentile(frames, 95) };

@@ -2,13 +2,15 @@ import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './axe';
 import { openBrowserFixture, screenshot, type BrowserFixture, type VisitedPage } from './fixture';
+import { cookieBannerAnatomy } from '../../machines/cookie-banner/anatomy';
+import { PART_ATTRIBUTE } from '../../machines/shared/part-attributes';
 
 // The cookie banner in Chromium on the banner demo pages (scripts/demo-site/banner-*.html): shown without a consent
 // cookie, accept / decline store the choice for 30 days and remove it, keyboard use, the page's force / update /
 // unforce events, the forced-v2 marker, and axe-core on every page in both themes.
 
 const THIRTY_DAYS_S = 30 * 24 * 60 * 60;
-const BANNER = '[data-scope="cookie-banner"][data-part="root"]';
+const BANNER = cookieBannerAnatomy.selector('root');
 
 let fixture: BrowserFixture;
 beforeAll(async () => {
@@ -45,10 +47,10 @@ async function expectNoBannerAfterReload({ page, assets, reload, settle }: Visit
 }
 
 const focused = (page: Page) =>
-  page.evaluate(() => {
+  page.evaluate((partAttribute) => {
     const active = document.activeElement;
-    return active === document.body ? 'body' : (active?.getAttribute('data-part') ?? active?.getAttribute('role') ?? active?.tagName ?? null);
-  });
+    return active === document.body ? 'body' : (active?.getAttribute(partAttribute) ?? active?.getAttribute('role') ?? active?.tagName ?? null);
+  }, PART_ATTRIBUTE);
 
 describe('cookie banner in Chromium', () => {
   it('shows a top bar inside the announcement bar when no consent cookie exists; accept stores 1 for 30 days and removes it', async () => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { accordionAnatomy } from '../../machines/accordion/anatomy';
+import { galleryAnatomy } from '../../machines/gallery/anatomy';
 import { openBrowserFixture, type BrowserFixture } from './fixture';
 import { holdChunk } from './hold-chunk';
 
@@ -68,8 +69,8 @@ describe('blocks boot on approach', () => {
     await booted(page, '#story-slides');
     // The server's Previous button had focus; the view's previous control has it now.
     await expect
-      .poll(() => page.evaluate(() => (document.activeElement as HTMLElement | null)?.outerHTML ?? ''))
-      .toContain('data-part="previous"');
+      .poll(() => page.evaluate((previous) => document.activeElement?.matches(previous) ?? false, galleryAnatomy.selector('previous')))
+      .toBe(true);
     expect(await page.evaluate(() => document.activeElement?.closest('#story-slides') !== null)).toBe(true);
   });
 

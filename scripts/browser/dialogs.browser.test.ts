@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { dialogAnatomy } from '../../machines/dialog/anatomy';
 import { DIALOG_HIDE_FALLBACK_MS } from '../../machines/dialog/machine';
 import { axeViolations } from './axe';
 import { openBrowserFixture, screenshot, type BrowserFixture } from './fixture';
@@ -74,7 +75,7 @@ describe('dialogs in Chromium', () => {
     expect(await second.getAttribute('aria-modal')).toBe('true');
     expect(await second.getAttribute('aria-describedby')).toBeTruthy();
     expect(await focused(page)).toBe('Go back');
-    const zIndices = await page.locator('[data-scope="dialog"][data-part="backdrop"]').evaluateAll((els) => els.map((el) => Number(getComputedStyle(el).zIndex)));
+    const zIndices = await page.locator(dialogAnatomy.selector('backdrop')).evaluateAll((els) => els.map((el) => Number(getComputedStyle(el).zIndex)));
     expect(zIndices).toEqual([30000, 30001]);
     // The top dialog is what the visitor sees and can click: the point at its centre belongs to it.
     const box = (await second.boundingBox())!;

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowserFixture, screenshot, visit, type VisitedPage } from './fixture';
+import { formAnatomy } from '../../machines/form/anatomy';
 import {
   byId,
   controlValues,
@@ -95,7 +96,7 @@ async function expectOnlyTopMessage(message: string) {
   const summary = await summaryContent(page, 'contact');
   expect(summary).toEqual({ visible: true, title: message, messages: [], links: [] });
   expect(await page.locator(contact.bottom).count()).toBe(0);
-  expect(await page.locator(`${contact.form} [data-part="field-error"]`).count()).toBe(0);
+  expect(await page.locator(`${contact.form} ${formAnatomy.selector('field-error')}`).count()).toBe(0);
   expect(await page.locator(`${contact.form} [aria-invalid="true"]`).count()).toBe(0);
 }
 
@@ -115,8 +116,9 @@ describe('form submission failures in Chromium', () => {
       expect(await page.getAttribute(contact.control(id), 'aria-invalid'), id).toBe('true');
       expect((await page.getAttribute(contact.control(id), 'aria-describedby'))?.split(' '), id).toContain(contact.errorId(id));
       // The summary links put the field's label first: the server's messages alone do not tell them apart.
-      const fieldRoot = page.locator(contact.control(id)).locator('xpath=ancestor::*[@data-part="field"][1]');
-      const label = (await fieldRoot.locator('[data-part="label"]').first().textContent())!.replace(' (required)', '');
+      // the field around the control (the innermost, the last in document order, if fields held fields)
+      const fieldRoot = page.locator(formAnatomy.selector('field')).filter({ has: page.locator(contact.control(id)) }).last();
+      const label = (await fieldRoot.locator(formAnatomy.selector('label')).first().textContent())!.replace(' (required)', '');
       expect(summary.links, id).toContainEqual({ text: `${label}: This field is not valid.`, href: `#${contact.controlId(id)}` });
     }
     await expectUnlockedAndKept();

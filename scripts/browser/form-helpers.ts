@@ -1,5 +1,6 @@
 import type { Locator, Page, Request } from 'playwright-core';
 import { expect } from 'vitest';
+import { formAnatomy } from '../../machines/form/anatomy';
 import type { Server } from './fixture';
 
 // Helpers for the form family's browser tests (form, newsletter): DOM ids with colons, typing like a visitor,
@@ -20,8 +21,8 @@ export function formSelectors(formId: string) {
     controlId: (id: string, part = 0) => `${field(id)}:${part}`,
     error: (id: string) => byId(`${field(id)}:error`),
     errorId: (id: string) => `${field(id)}:error`,
-    submit: `${byId(`${formId}:form`)} [data-part="submit"]`,
-    bottom: `${byId(`${formId}:form`)} [data-part="bottom-message"]`,
+    submit: `${byId(`${formId}:form`)} ${formAnatomy.selector('submit')}`,
+    bottom: `${byId(`${formId}:form`)} ${formAnatomy.selector('bottom-message')}`,
   };
 }
 

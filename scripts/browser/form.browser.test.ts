@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowserFixture, screenshot, visit } from './fixture';
+import { formAnatomy } from '../../machines/form/anatomy';
 import {
   byId,
   controlValues,
@@ -245,11 +246,11 @@ describe('form block in Chromium', () => {
     await typeInto(page, contact.control('email'), 'not-an-email');
     await page.locator(contact.submit).click();
     await expect.poll(() => page.getAttribute(contact.control('email'), 'aria-invalid')).toBe('true');
-    const borders = await page.evaluate(() =>
-      Array.from(document.querySelectorAll<HTMLElement>('[data-scope="form"] [aria-invalid="true"]'))
+    const borders = await page.evaluate((invalid) =>
+      Array.from(document.querySelectorAll<HTMLElement>(invalid))
         .filter((control) => !['radio', 'checkbox'].includes((control as HTMLInputElement).type))
         .map((control) => ({ id: control.id, border: `${getComputedStyle(control).borderTopWidth} ${getComputedStyle(control).borderTopColor}` })),
-    );
+    `${formAnatomy.scopeSelector} [aria-invalid="true"]`);
     expect(borders.map(({ id }) => id)).toEqual(expect.arrayContaining(['contact:field:email:0', 'contact:field:name:0', 'contact:field:message:0']));
     expect(borders).toEqual(borders.map(({ id }) => ({ id, border: '2px rgb(164, 0, 29)' })));
     await page.close();

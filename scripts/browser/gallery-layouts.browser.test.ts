@@ -154,12 +154,15 @@ describe('autorows', () => {
 describe('list', () => {
   it('each image takes 40 percent of its item, its meta beside it', async () => {
     const { page } = await openDesign('/gallery-list', 'list', desktop);
-    const shares = await page.$$eval(`#list ${g.selector('slide')}[data-type="image"]`, (items) =>
-      items.map((item) => {
-        const image = item.querySelector('img')!.getBoundingClientRect();
-        const meta = item.querySelector('[data-part="meta"]')!.getBoundingClientRect();
-        return { share: image.width / item.getBoundingClientRect().width, beside: meta.left >= image.right };
-      }),
+    const shares = await page.$$eval(
+      `#list ${g.selector('slide')}[data-type="image"]`,
+      (items, metaPart) =>
+        items.map((item) => {
+          const image = item.querySelector('img')!.getBoundingClientRect();
+          const meta = item.querySelector(metaPart)!.getBoundingClientRect();
+          return { share: image.width / item.getBoundingClientRect().width, beside: meta.left >= image.right };
+        }),
+      g.selector('meta'),
     );
     expect(shares).toHaveLength(48);
     shares.forEach(({ share, beside }) => {

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { galleryAnatomy as g } from '../../machines/gallery/anatomy';
+import { swipeAnatomy } from '../../machines/swipe/anatomy';
 import { openBrowserFixture, screenshot, type BrowserFixture } from './fixture';
 import { Pointer, recordSwipe, type Path } from './pointer';
 
@@ -23,7 +24,7 @@ const held = { ...desktop, heldClock: START };
 
 const viewport = (id: string) => `#${id} [data-design] > ${g.selector('viewport')}`;
 const status = (page: Page, id: string) => page.locator(`#${id} ${g.selector('status')}`).textContent();
-const swipeState = (page: Page, id: string) => page.locator(viewport(id)).getAttribute('data-swipe');
+const swipeState = (page: Page, id: string) => page.locator(viewport(id)).getAttribute(swipeAnatomy.stateAttribute);
 /** The last snap's duration, as the viewport hands it to the track's transition. */
 const snapMs = (page: Page, id: string) => page.$eval(viewport(id), (el) => (el as HTMLElement).style.getPropertyValue('--gallery-snap'));
 /** Waits until the drag has snapped and the gallery has stopped moving. */

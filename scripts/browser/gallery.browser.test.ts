@@ -232,11 +232,14 @@ describe("adoption: the server's slides are the gallery's", () => {
       await page.locator(`#${id}[data-block-state="booted"]`).waitFor();
       // The server's slide container is the design's track and its elements the slides: a view drawing its slides
       // again would have put them elsewhere (and the container aside).
-      const adopted = await page.evaluate((blockId) => {
-        const block = document.getElementById(blockId)!;
-        const track = block.querySelector('[data-gallery-slides]')!;
-        return track.matches('[data-part="track"]') && Array.from(track.children).every((slide) => slide.matches('[data-part="slide"]'));
-      }, id);
+      const adopted = await page.evaluate(
+        ([blockId, trackPart, slidePart]) => {
+          const block = document.getElementById(blockId)!;
+          const track = block.querySelector('[data-gallery-slides]')!;
+          return track.matches(trackPart) && Array.from(track.children).every((slide) => slide.matches(slidePart));
+        },
+        [id, g.selector('track'), g.selector('slide')] as const,
+      );
       expect(adopted).toBe(true);
       const next = page.locator(inBlock(id, `[data-design] > ${g.selector('controls')} ${g.selector('next')}`));
       if (await next.count()) await next.click();

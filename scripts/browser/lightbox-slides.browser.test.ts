@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { galleryAnatomy as g } from '../../machines/gallery/anatomy';
 import { lightboxAnatomy as l } from '../../machines/lightbox/anatomy';
 import { videoAnatomy as v } from '../../machines/video/anatomy';
+import { swipeAnatomy } from '../../machines/swipe/anatomy';
 import { axeViolations } from './axe';
 import { openBrowserFixture, screenshot, type BrowserFixture, type OpenOptions } from './fixture';
 import { Pointer, recordSwipe, type Path } from './pointer';
@@ -26,7 +27,7 @@ const root = l.selector('root');
 const current = `${l.selector('slide')}[data-current]`;
 const status = (page: Page) => page.locator(l.selector('status')).textContent();
 const dragOffset = (page: Page) => page.$eval(l.selector('viewport'), (el) => Number.parseFloat((el as HTMLElement).style.getPropertyValue('--gallery-drag') || '0'));
-const swipeState = (page: Page) => page.locator(l.selector('viewport')).getAttribute('data-swipe');
+const swipeState = (page: Page) => page.locator(l.selector('viewport')).getAttribute(swipeAnatomy.stateAttribute);
 const historyIndex = (page: Page) => page.evaluate(() => (window as unknown as { navigation: { currentEntry: { index: number } } }).navigation.currentEntry.index);
 /**
  * Records the CSS transitions the lightbox's slides start from now on (`transitionrun`, as "index:property"): read

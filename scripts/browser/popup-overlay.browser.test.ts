@@ -1,6 +1,7 @@
 import type { Page, Request } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './axe';
+import { popupOverlayAnatomy } from '../../machines/popup-overlay/anatomy';
 import { openBrowserFixture, screenshot, type BrowserFixture, type OpenedPage } from './fixture';
 
 // The popup overlay in Chromium on scripts/demo-site/popup-overlay.html (settings version 1, displayFrequency 7 days,
@@ -10,7 +11,7 @@ import { openBrowserFixture, screenshot, type BrowserFixture, type OpenedPage } 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const T0 = Date.UTC(2026, 0, 5, 9, 0, 0);
 const RECORD_KEY = 'visitor-runtime:popup-overlay';
-const DIALOG = '[data-scope="popup-overlay"][data-part="root"]';
+const DIALOG = popupOverlayAnatomy.selector('root');
 const CHUNK = 'chrome/popup-overlay.js';
 
 let fixture: BrowserFixture;

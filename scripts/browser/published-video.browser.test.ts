@@ -87,11 +87,11 @@ describe('published video blocks (scripts/demo-site/published/video.html)', () =
       for (const key of ['top', 'height', 'width', 'nextTop'] as const) expect(Math.abs((box[key] ?? 0) - (before[i]![key] ?? 0)), `${key} of block ${BLOCKS[i]}`).toBeLessThanOrEqual(1);
     });
     // The facade fills the server's wrapper, inside it; the caption stays below.
-    const placement = await page.evaluate((id) => {
+    const placement = await page.evaluate(([id, thumbnail]) => {
       const wrapper = document.querySelector(`#${id} .sqs-video-wrapper`)!.getBoundingClientRect();
-      const picture = document.querySelector(`#${id} [data-part="thumbnail"]`)!.getBoundingClientRect();
+      const picture = document.querySelector(`#${id} ${thumbnail}`)!.getBoundingClientRect();
       return { dx: Math.abs(picture.left - wrapper.left) + Math.abs(picture.width - wrapper.width), dy: Math.abs(picture.top - wrapper.top) + Math.abs(picture.height - wrapper.height), caption: document.querySelector(`#${id} .video-caption`)?.textContent };
-    }, OVERLAY);
+    }, [OVERLAY, v.selector('thumbnail')] as const);
     expect(placement.dx).toBeLessThanOrEqual(1);
     expect(placement.dy).toBeLessThanOrEqual(1);
     expect(placement.caption).toBe('From Home to Anywhere');

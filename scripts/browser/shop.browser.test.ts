@@ -1,6 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { axeViolations } from './axe';
+import { cartAnatomy } from '../../machines/cart/anatomy';
+import { productAnatomy } from '../../machines/product/anatomy';
+import { reviewAnatomy } from '../../machines/review/anatomy';
 import { openBrowserFixture, type BrowserFixture } from './fixture';
 
 // The storefront in Chromium (docs/commerce.md): product blocks, the cart indicator across tabs, the cart page with
@@ -15,7 +18,7 @@ const badge = (page: Page) => page.locator('#cart-indicator [data-cart-badge]');
 const shirt = (page: Page) => page.locator('#product-tee');
 const bootShirt = async (page: Page) => {
   await page.evaluate(() => window.visitorRuntime!.boot(document.getElementById('product-tee')!));
-  await shirt(page).locator('[data-part="root"]').waitFor();
+  await shirt(page).locator(productAnatomy.selector('root')).waitFor();
 };
 
 describe('shop', () => {
@@ -25,21 +28,21 @@ describe('shop', () => {
     await expect.poll(() => badge(page).textContent()).toBe('0');
     await bootShirt(page);
     const tee = shirt(page);
-    await expect.poll(() => tee.locator('[data-part="price"]').textContent()).toBe('from €22.00');
+    await expect.poll(() => tee.locator(productAnatomy.selector('price')).textContent()).toBe('from €22.00');
     await tee.getByLabel('Size').selectOption('M');
     await tee.getByLabel('Colour').selectOption('Blue');
-    await expect.poll(() => tee.locator('[data-part="stock"]').textContent()).toBe('Sold out');
+    await expect.poll(() => tee.locator(productAnatomy.selector('stock')).textContent()).toBe('Sold out');
     expect(await tee.getByRole('button', { name: 'Add to cart' }).isDisabled()).toBe(true);
     await tee.getByLabel('Colour').selectOption('Sand');
     await tee.getByLabel('Size').selectOption('S');
-    await expect.poll(() => tee.locator('[data-part="price"]').textContent()).toBe('€22.00');
-    expect(await tee.locator('[data-part="original-price"]').textContent()).toBe('€28.00');
+    await expect.poll(() => tee.locator(productAnatomy.selector('price')).textContent()).toBe('€22.00');
+    expect(await tee.locator(productAnatomy.selector('original-price')).textContent()).toBe('€28.00');
     await tee.getByLabel('Colour').selectOption('Blue');
     await tee.getByLabel('Quantity').fill('2');
     // the first add fails on the server: the block says so and the badge keeps the confirmed count
     await page.route((url) => url.pathname === '/api/commerce/cart/entries', (route) => route.continue({ headers: { ...route.request().headers(), 'x-fault': '500' } }), { times: 1 });
     await tee.getByRole('button', { name: 'Add to cart' }).click();
-    await expect.poll(() => tee.locator('[data-part="status"][role="alert"]').textContent({ timeout: 1000 }).catch(() => null)).toBe('Please try again.');
+    await expect.poll(() => tee.locator(`${productAnatomy.selector('status')}[role="alert"]`).textContent({ timeout: 1000 }).catch(() => null)).toBe('Please try again.');
     expect(await badge(page).textContent()).toBe('0');
     await tee.getByRole('button', { name: 'Add to cart' }).click();
     await expect.poll(() => badge(page).textContent()).toBe('2');
@@ -89,24 +92,24 @@ describe('cart page', () => {
       page.route('**/api/commerce/cart/entries/*', (route) => route.continue({ headers: { ...route.request().headers(), 'x-fault': '500' } }), { times: 1 });
     await opened.goto('/cart');
     const cart = page.locator('#cart-page');
-    const entry = (name: string) => cart.locator('[data-part="entry"]', { hasText: name });
-    await expect.poll(() => cart.locator('[data-part="subtotal"]').textContent()).toBe('€34.00');
-    expect(await cart.locator('[data-part="minimum"]').textContent()).toBe('To check out, your order subtotal must be €50.00 or more.');
+    const entry = (name: string) => cart.locator(cartAnatomy.selector('entry'), { hasText: name });
+    await expect.poll(() => cart.locator(cartAnatomy.selector('subtotal')).textContent()).toBe('€34.00');
+    expect(await cart.locator(cartAnatomy.selector('minimum')).textContent()).toBe('To check out, your order subtotal must be €50.00 or more.');
     expect(await cart.getByRole('button', { name: 'Checkout' }).isDisabled()).toBe(true);
 
     await failNextChange();
     await cart.getByRole('button', { name: 'Increase quantity of Harbour T-shirt, S, Blue' }).click();
-    await expect.poll(() => cart.locator('[data-part="message"]').textContent()).toBe('Unable to update quantity');
-    expect(await entry('Harbour T-shirt').locator('[data-part="quantity"]').textContent()).toBe('1');
+    await expect.poll(() => cart.locator(cartAnatomy.selector('message')).textContent()).toBe('Unable to update quantity');
+    expect(await entry('Harbour T-shirt').locator(cartAnatomy.selector('quantity')).textContent()).toBe('1');
     await cart.getByRole('button', { name: 'Increase quantity of Harbour T-shirt, S, Blue' }).click();
-    await expect.poll(() => entry('Harbour T-shirt').locator('[data-part="quantity"]').textContent()).toBe('2');
-    expect(await cart.locator('[data-part="message"]').textContent()).toBe('');
-    expect(await cart.locator('[data-part="subtotal"]').textContent()).toBe('€59.00');
+    await expect.poll(() => entry('Harbour T-shirt').locator(cartAnatomy.selector('quantity')).textContent()).toBe('2');
+    expect(await cart.locator(cartAnatomy.selector('message')).textContent()).toBe('');
+    expect(await cart.locator(cartAnatomy.selector('subtotal')).textContent()).toBe('€59.00');
     expect(await axeViolations(page)).toBe('');
 
     await failNextChange();
     await cart.getByRole('button', { name: 'Remove City Guide (PDF)' }).click();
-    await expect.poll(() => cart.locator('[data-part="message"]').textContent()).toBe('Unable to remove item');
+    await expect.poll(() => cart.locator(cartAnatomy.selector('message')).textContent()).toBe('Unable to remove item');
     expect(await entry('City Guide (PDF)').count()).toBe(1);
     await cart.getByRole('button', { name: 'Remove City Guide (PDF)' }).click();
     await expect.poll(() => entry('City Guide (PDF)').count()).toBe(0);
@@ -127,9 +130,9 @@ describe('reviews request page', () => {
     const reviews = page.locator('#reviews');
     await reviews.getByRole('heading', { name: 'Review Harbour T-shirt' }).waitFor();
     await reviews.getByLabel('Your review').fill('Soft, and the blue holds in the wash.');
-    expect(await reviews.locator('[data-part="counter"]').textContent()).toBe('963 characters left');
+    expect(await reviews.locator(reviewAnatomy.selector('counter')).textContent()).toBe('963 characters left');
     await reviews.getByRole('button', { name: 'Submit review' }).click();
-    await expect.poll(() => reviews.locator('[data-part="error"]').textContent()).toBe('Please select a star rating');
+    await expect.poll(() => reviews.locator(reviewAnatomy.selector('error')).textContent()).toBe('Please select a star rating');
     await settle();
     expect(requestsTo('/api/commerce/reviews')).toEqual([]);
     expect(await axeViolations(page)).toBe('');
@@ -152,7 +155,7 @@ describe('reviews request page', () => {
     await reviews.getByLabel('5 stars').check();
     await reviews.getByLabel('Your review').fill('Warm enough for the harbour in March.');
     await reviews.getByRole('button', { name: 'Submit review' }).click();
-    await expect.poll(() => reviews.locator('[data-part="error"]').textContent()).toBe('Try submitting your review again');
+    await expect.poll(() => reviews.locator(reviewAnatomy.selector('error')).textContent()).toBe('Try submitting your review again');
     expect(await reviews.getByLabel('5 stars').isChecked()).toBe(true);
     expect(await reviews.getByLabel('Your review').inputValue()).toBe('Warm enough for the harbour in March.');
     expect(fixture.server.store.commerce.reviews().filter((review) => review.token === 'retry-request')).toEqual([]);
@@ -171,7 +174,7 @@ describe('reviews request page', () => {
         page.route('**/api/commerce/review-requests/**', (route) => route.continue({ headers: { ...route.request().headers(), 'x-fault': '500' } })),
     });
     const reviews = page.locator('#reviews');
-    await expect.poll(() => reviews.locator('[data-part="outcome"], [data-part="error"]').allTextContents()).toContain('Something went wrong');
+    await expect.poll(() => reviews.locator(`${reviewAnatomy.selector('outcome')}, ${reviewAnatomy.selector('error')}`).allTextContents()).toContain('Something went wrong');
     expect(await reviews.getByRole('button', { name: 'Submit review' }).count()).toBe(0);
   });
 });

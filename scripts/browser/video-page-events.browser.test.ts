@@ -28,7 +28,8 @@ const player = (page: Page, id: string) => page.locator(`#${id} ${v.selector('pl
 const send = (page: Page, id: string, type: string, detail?: object) =>
   page.evaluate(([id, type, detail]) => void document.getElementById(id as string)!.dispatchEvent(new CustomEvent(type as string, { detail })), [id, type, detail] as const);
 /** Marks the player element so that a reload (a new element) can be told from the same one. */
-const markPlayer = (page: Page, id: string) => page.evaluate((id) => void document.querySelector(`#${id} [data-part="player"]`)!.setAttribute('data-marked', ''), id);
+const markPlayer = (page: Page, id: string) =>
+  page.evaluate(([id, player]) => void document.querySelector(`#${id} ${player}`)!.setAttribute('data-marked', ''), [id, v.selector('player')] as const);
 
 describe('the page\'s video events', () => {
   it('unload removes the player; load brings the picture and its Play button back', async () => {
@@ -64,12 +65,12 @@ describe('the page\'s video events', () => {
       await page.click(`#video-valley ${v.selector('play')}`);
       await expect.poll(() => state(page, 'video-valley')).toBe('playing');
       const offsets = () =>
-        page.evaluate(() => {
-          const frame = document.querySelector<HTMLElement>('#video-valley [data-part="player"]')!;
+        page.evaluate((player) => {
+          const frame = document.querySelector<HTMLElement>(`#video-valley ${player}`)!;
           const box = frame.parentElement!.getBoundingClientRect();
           const own = frame.getBoundingClientRect();
           return { left: Math.round(own.left - box.left), right: Math.round(box.right - own.right) };
-        });
+        }, v.selector('player'));
       await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
       // The editor's panel narrows the video's box: no window resize, only its own event.
       await page.evaluate(() => void (document.querySelector<HTMLElement>('#video-valley')!.style.width = '300px'));

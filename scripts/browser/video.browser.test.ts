@@ -1,5 +1,6 @@
 import type { Page, Request } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { PART_ATTRIBUTE } from '../../machines/shared/part-attributes';
 import { videoAnatomy as v } from '../../machines/video/anatomy';
 import { axeViolations } from './axe';
 import { openBrowserFixture, type BrowserFixture } from './fixture';
@@ -58,7 +59,7 @@ describe('video embeds', () => {
     expect(await players(page, 'video-bunny').count()).toBe(1);
     expect(await players(page, 'video-bunny').getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?rel=0&enablejsapi=1&autoplay=1');
     expect(await players(page, 'video-bunny').getAttribute('title')).toBe('Big Buck Bunny');
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-part'))).toBe('player');
+    await expect.poll(() => page.evaluate((partAttribute) => document.activeElement?.getAttribute(partAttribute), PART_ATTRIBUTE)).toBe('player');
     await expect.poll(() => providerRequests.map((r) => new URL(r.url()).host)).toEqual(['www.youtube-nocookie.com']);
   });
 
@@ -86,12 +87,12 @@ describe('video embeds', () => {
     await page.click(`#video-valley ${v.selector('play')}`);
     await expect.poll(() => state(page, 'video-valley')).toBe('playing');
     const placement = () =>
-      page.evaluate(() => {
-        const frame = document.querySelector<HTMLElement>('#video-valley [data-part="player"]')!;
+      page.evaluate((player) => {
+        const frame = document.querySelector<HTMLElement>(`#video-valley ${player}`)!;
         const box = frame.parentElement!.getBoundingClientRect();
         const own = frame.getBoundingClientRect();
         return { inside: own.width <= box.width + 0.5 && own.height <= box.height + 0.5, left: Math.round(own.left - box.left), right: Math.round(box.right - own.right), ratio: Math.round((own.width / own.height) * 100) / 100 };
-      });
+      }, v.selector('player'));
     const first = await placement();
     expect(first.inside).toBe(true);
     expect(first.left).toBe(first.right);

@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
+import { dialogAnatomy } from '../../machines/dialog/anatomy';
 import { dialogMachine, type DialogInput } from '../../machines/dialog/machine';
 import { openLayerNames, pushLayer } from '../../runtime/layers';
 import { DialogView } from './DialogView';
@@ -54,10 +55,10 @@ describe('DialogView', () => {
 
   it('ignores the end of an animation that is not its hide animation', () => {
     const { actor, container } = render(confirmation);
-    const root = container.querySelector('[data-part="root"]')!;
+    const root = container.querySelector(dialogAnatomy.selector('root'))!;
     act(() => void root.dispatchEvent(new Event('animationend', { bubbles: true }))); // the show animation
     expect(actor.getSnapshot().matches('shown')).toBe(true);
-    act(() => (container.querySelector('[data-part="confirm"]') as HTMLButtonElement).click());
+    act(() => (container.querySelector(dialogAnatomy.selector('confirm')) as HTMLButtonElement).click());
     act(() => void root.querySelector('h2')!.dispatchEvent(new Event('animationend', { bubbles: true }))); // a child's
     expect(actor.getSnapshot().value).toBe('hiding');
     act(() => void root.dispatchEvent(new Event('animationend', { bubbles: true })));

@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { ActorRefFrom } from 'xstate';
+import { dialogAnatomy } from '../../machines/dialog/anatomy';
 import { connectDialog, type DialogApi } from '../../machines/dialog/connect';
 import type { dialogMachine } from '../../machines/dialog/machine';
 import { layerZIndex } from '../../runtime/layers';
@@ -43,7 +44,7 @@ export function DialogView({ actorRef, idPrefix }: { actorRef: DialogActor; idPr
         <>
           <h2 {...titleProps}>{title}</h2>
           <p {...messageProps}>{message}</p>
-          <div data-scope="dialog" data-part="actions">
+          <div {...dialogAnatomy.attrs('actions')}>
             {api.cancelButtonProps && <button {...api.cancelButtonProps} />}
             {api.rejectButtonProps && <button {...api.rejectButtonProps} />}
             <button {...api.confirmButtonProps} />

@@ -1,4 +1,8 @@
+import { dialogAnatomy } from '../../machines/dialog/anatomy';
 import { DIALOG_PADDING, DIALOG_WIDTH } from '../../machines/dialog/connect';
+
+const part = dialogAnatomy.selector;
+const scope = dialogAnatomy.scopeSelector;
 
 /** The hide animation; the chart's 600 ms fallback ends the hiding if it never reports its end. */
 export const DIALOG_HIDE_ANIMATION_MS = 200;
@@ -9,7 +13,7 @@ export const DIALOG_HIDE_ANIMATION_MS = 200;
  * for none: the view then ends the hiding at once.
  */
 export const dialogCss = `
-[data-scope='dialog'][data-part='backdrop'] {
+${part('backdrop')} {
   position: fixed;
   inset: 0;
   display: grid;
@@ -18,11 +22,11 @@ export const dialogCss = `
   background: rgb(0 0 0 / 0.5);
   animation: runtime-dialog-fade-in 200ms ease-out;
 }
-[data-scope='dialog'][data-part='backdrop'][data-state='hiding'] {
+${part('backdrop')}[data-state='hiding'] {
   pointer-events: none;
   animation: runtime-dialog-fade-out ${DIALOG_HIDE_ANIMATION_MS}ms ease-in forwards;
 }
-[data-scope='dialog'][data-part='root'] {
+${part('root')} {
   box-sizing: border-box;
   width: ${DIALOG_WIDTH}px;
   max-width: calc(100vw - ${2 * DIALOG_PADDING}px);
@@ -35,33 +39,33 @@ export const dialogCss = `
   box-shadow: 0 10px 30px rgb(0 0 0 / 0.3);
   animation: runtime-dialog-show 200ms ease-out;
 }
-[data-scope='dialog'][data-part='root'][data-kind='information'] {
+${part('root')}[data-kind='information'] {
   position: fixed;
   top: ${DIALOG_PADDING}px;
   right: ${DIALOG_PADDING}px;
   border-left: 4px solid #1a1a1a;
 }
-[data-scope='dialog'][data-part='root'][data-state='hiding'] {
+${part('root')}[data-state='hiding'] {
   animation: runtime-dialog-hide ${DIALOG_HIDE_ANIMATION_MS}ms ease-in forwards;
 }
-[data-scope='dialog'][data-part='root']:focus { outline: none; }
-[data-scope='dialog'][data-part='root']:focus-visible { outline: 2px solid #1a1a1a; outline-offset: 2px; }
-[data-scope='dialog'][data-part='title'] {
+${part('root')}:focus { outline: none; }
+${part('root')}:focus-visible { outline: 2px solid #1a1a1a; outline-offset: 2px; }
+${part('title')} {
   margin: 0 0 0.5rem;
   font-size: 1.25rem;
   line-height: 1.3;
 }
-[data-scope='dialog'][data-part='message'] {
+${part('message')} {
   margin: 0 0 1rem;
   white-space: pre-line;
 }
-[data-scope='dialog'][data-part='actions'] {
+${part('actions')} {
   display: flex;
   flex-wrap: wrap;
   gap: 0.5rem;
   justify-content: flex-end;
 }
-[data-scope='dialog'] button {
+${scope} button {
   padding: 0.5rem 1rem;
   border: 1px solid #1a1a1a;
   border-radius: 4px;
@@ -70,8 +74,8 @@ export const dialogCss = `
   font: inherit;
   cursor: pointer;
 }
-[data-scope='dialog'] button:focus-visible { outline: 2px solid #1a1a1a; outline-offset: 2px; }
-[data-scope='dialog'][data-part='confirm'] {
+${scope} button:focus-visible { outline: 2px solid #1a1a1a; outline-offset: 2px; }
+${part('confirm')} {
   background: #1a1a1a;
   color: #fff;
 }
@@ -80,6 +84,6 @@ export const dialogCss = `
 @keyframes runtime-dialog-show { from { opacity: 0; transform: scale(0.94); } to { opacity: 1; transform: scale(1); } }
 @keyframes runtime-dialog-hide { from { opacity: 1; transform: scale(1); } to { opacity: 0; transform: scale(0.94); } }
 @media (prefers-reduced-motion: reduce) {
-  [data-scope='dialog'] { animation: none !important; }
+  ${scope} { animation: none !important; }
 }
 `;

@@ -52,7 +52,7 @@ export function CollectionDesign({ id, label, slides, gallery, options, design }
   const cellRatio = options.aspectRatio ?? DEFAULT_CELL_RATIO;
 
   /** The focusable control of item i: its lightbox button, link, or a video's own controls. */
-  const control = (i: number) => list.current?.querySelector<HTMLElement>(`[data-index="${i}"] :is([data-item-control], a, video, iframe)`);
+  const control = (i: number) => list.current?.querySelector<HTMLElement>(`[data-index="${i}"] :is(${galleryAnatomy.selector('item-control')}, a, video, iframe)`);
   const onKeyDown = (event: KeyboardEvent, index: number) => {
     const to = focusStep(index, event.key, slides.length);
     if (to === null) return;
@@ -83,7 +83,7 @@ export function CollectionDesign({ id, label, slides, gallery, options, design }
               {options.lightbox && slide.type !== 'video' ? (
                 <button
                   type="button"
-                  data-item-control=""
+                  {...galleryAnatomy.attrs('item-control')}
                   aria-haspopup="dialog"
                   aria-label={`Open ${slide.image?.alt || slide.title || `item ${i + 1}`} in the lightbox`}
                   tabIndex={i === api.index ? 0 : -1}

@@ -49,8 +49,8 @@ export function SlideContent({ slide, crop, metaPosition, idPrefix, deferred, vi
       ) : null}
       {metaPosition && (slide.title || slide.description) ? (
         <div {...part('meta')} data-position={metaPosition}>
-          {slide.title ? <p data-meta-title="">{slide.title}</p> : null}
-          {slide.description ? <p data-meta-description="">{slide.description}</p> : null}
+          {slide.title ? <p {...part('meta-title')}>{slide.title}</p> : null}
+          {slide.description ? <p {...part('meta-description')}>{slide.description}</p> : null}
         </div>
       ) : null}
     </>

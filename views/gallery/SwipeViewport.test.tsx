@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { swipeMachine } from '../../machines/swipe/machine';
+import { swipeAnatomy } from '../../machines/swipe/anatomy';
 import { SwipeViewport } from './SwipeViewport';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -37,7 +38,7 @@ describe('SwipeViewport', () => {
     const container = document.body.appendChild(document.createElement('div'));
     const root = createRoot(container);
     act(() => root.render(<SwipeViewport edges={{ atStart: false, atEnd: false }} data-testid="plain" />));
-    expect(container.querySelector('[data-testid="plain"]')!.hasAttribute('data-swipe')).toBe(false);
+    expect(container.querySelector('[data-testid="plain"]')!.hasAttribute(swipeAnatomy.stateAttribute)).toBe(false);
     act(() => root.unmount());
   });
 });

@@ -14,12 +14,12 @@ const collection = `${root} :is(${COLLECTION_DESIGNS.map((name) => `[data-design
 export const collectionCss = `
 ${collection} ${p('track')} { list-style: none; margin: 0; padding: 0; }
 ${collection} ${p('slide')} { position: relative; overflow: hidden; margin: 0; }
-${collection} [data-item-control] { all: unset; box-sizing: border-box; display: block; width: 100%; height: 100%; cursor: zoom-in; }
-${collection} [data-item-control]:focus-visible { outline: 3px solid #1a73e8; outline-offset: -3px; }
+${collection} ${p('item-control')} { all: unset; box-sizing: border-box; display: block; width: 100%; height: 100%; cursor: zoom-in; }
+${collection} ${p('item-control')}:focus-visible { outline: 3px solid #1a73e8; outline-offset: -3px; }
 ${collection} ${p('slide')} > a { display: block; width: 100%; height: 100%; }
 ${design('grid')} ${p('slide')} { animation: runtime-gallery-fade-in ${GRID_FADE_MS}ms ease both; animation-delay: var(--gallery-fade-delay, 0ms); }
 @keyframes runtime-gallery-fade-in { from { opacity: 0; } to { opacity: 1; } }
-${design('list')} ${p('slide')}, ${design('list')} ${p('slide')} > :is([data-item-control], a) { display: flex; gap: 1rem; align-items: flex-start; height: auto; }
+${design('list')} ${p('slide')}, ${design('list')} ${p('slide')} > :is(${p('item-control')}, a) { display: flex; gap: 1rem; align-items: flex-start; height: auto; }
 ${design('list')} ${p('image')}, ${design('list')} ${p('video')} { flex: 0 0 var(--gallery-list-image); width: var(--gallery-list-image); height: auto; }
 ${design('list')} ${p('meta')} { position: static; flex: 1; max-height: none; padding: 0; background: none; color: inherit; }
 `;

@@ -1,7 +1,9 @@
 import { galleryAnatomy as g } from '../../machines/gallery/anatomy';
+import { swipeAnatomy } from '../../machines/swipe/anatomy';
 
 const root = g.selector('root');
 const p = g.partSelector;
+const swiping = swipeAnatomy.stateSelector;
 const design = (name: string) => `${root} [data-design="${name}"]`;
 
 /**
@@ -19,9 +21,9 @@ ${root} ${p('track')} { display: flex; }
 ${root} ${p('slide')} { margin: 0; }
 ${root} ${p('slide')}[data-deferred] img { display: none; }
 ${root} ${p('viewport')}, ${root} ${p('thumbnails')} { position: relative; overflow: hidden; width: 100%; touch-action: pan-y; }
-${root} [data-swipe="dragging"] { user-select: none; cursor: grabbing; }
-${root} [data-swipe="dragging"] :is(${p('track')}, ${p('slide')}) { transition: none !important; }
-${root} [data-swipe="snapping"] :is(${p('track')}, ${p('slide')}) { transition-duration: var(--gallery-snap) !important; }
+${root} ${swiping('dragging')} { user-select: none; cursor: grabbing; }
+${root} ${swiping('dragging')} :is(${p('track')}, ${p('slide')}) { transition: none !important; }
+${root} ${swiping('snapping')} :is(${p('track')}, ${p('slide')}) { transition-duration: var(--gallery-snap) !important; }
 ${root} ${p('status')} { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; margin: 0; }
 ${root} ${p('rotation')} { position: absolute; z-index: 3; top: 0.5rem; left: 0.5rem; }
 ${root} button { min-width: 2.75rem; min-height: 2.75rem; border: 0; border-radius: 999px; background: rgb(0 0 0 / 0.6); color: #fff; font: inherit; font-size: 1.25rem; cursor: pointer; }

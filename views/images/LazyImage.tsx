@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { imageLoaderAnatomy } from '../../machines/image-loader/anatomy';
+import type { PartAttrs } from '../../machines/shared/anatomy';
 import { parseDimensions } from '../../machines/shared/dimensions';
 import type { FitAlignment, ImageMode, LoadPolicy, SizeFormat } from '../../machines/image-loader/rules';
 import { bindImage, observeImage, type ImageLoaderRef } from '../../runtime/images/observe-image';
@@ -25,7 +26,7 @@ export interface LazyImageProps {
   /** An image loader actor started elsewhere (the model test's walk); without it, the image starts its own. */
   actorRef?: ImageLoaderRef;
   /** The anatomy part the <img> carries (a block's own, e.g. the gallery's 'image'); default the image loader's. */
-  partAttrs?: { 'data-scope': string; 'data-part': string };
+  partAttrs?: PartAttrs;
   draggable?: boolean;
   /** Not wanted yet: nothing is drawn nor fetched until this turns false; from then on the image stays. */
   deferred?: boolean;

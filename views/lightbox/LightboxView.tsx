@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useLayoutEffect, useRef, useState, type ComponentType, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
+import { videoAnatomy } from '../../machines/video/anatomy';
 import { lightboxAnatomy } from '../../machines/lightbox/anatomy';
 import type { ClickTarget } from '../../machines/lightbox/clicks';
 import { connectLightbox, type LightboxApi, type LightboxTheme } from '../../machines/lightbox/connect';
@@ -53,7 +54,7 @@ function playVideo(target: EventTarget | null): void {
   const wrapper = target instanceof Element ? target.closest(selector('video')) : null;
   const video = wrapper?.querySelector('video');
   if (video) void video.play().catch(() => {});
-  else wrapper?.querySelector<HTMLElement>('[data-part="play"]')?.click();
+  else wrapper?.querySelector<HTMLElement>(videoAnatomy.selector('play'))?.click();
 }
 
 /**
@@ -116,8 +117,8 @@ export function LightboxView({ actorRef, id, label, theme, slides, swipe, videos
       </SwipeViewport>
       {hasMeta ? (
         <div {...api.metaProps}>
-          {current!.title ? <p data-meta-title="">{current!.title}</p> : null}
-          {current!.description ? <p data-meta-description="">{current!.description}</p> : null}
+          {current!.title ? <p {...lightboxAnatomy.attrs('meta-title')}>{current!.title}</p> : null}
+          {current!.description ? <p {...lightboxAnatomy.attrs('meta-description')}>{current!.description}</p> : null}
         </div>
       ) : null}
       <p {...api.statusProps} />

@@ -1,8 +1,10 @@
 import { lightboxAnatomy as l } from '../../machines/lightbox/anatomy';
+import { swipeAnatomy } from '../../machines/swipe/anatomy';
 import { LIGHTBOX_OVERLAY_SPEED_MS, LIGHTBOX_SPEED_MS } from '../../machines/lightbox/machine';
 
 const p = l.partSelector;
 const root = l.selector('root');
+const swiping = swipeAnatomy.stateSelector;
 
 /** Lightbox look (display-widgets §9): padding 100, overlay opacity 0.95, nav hover fade 500 ms. */
 export const LIGHTBOX_PADDING_PX = 100;
@@ -23,12 +25,12 @@ ${root}[data-theme="light"] { --lightbox-text: #111; --lightbox-bg: #fff; }
 ${root}[data-state="closing"] { animation: lightbox-out ${LIGHTBOX_SPEED_MS}ms ease both; pointer-events: none; }
 ${root} ${p('backdrop')} { position: absolute; inset: 0; background: var(--lightbox-bg); opacity: ${LIGHTBOX_OVERLAY_OPACITY}; animation: lightbox-overlay-in ${LIGHTBOX_OVERLAY_SPEED_MS}ms ease both; }
 ${root} ${p('viewport')} { position: absolute; inset: 0; touch-action: pan-y pinch-zoom; }
-${root} ${p('viewport')}[data-swipe="dragging"] { cursor: grabbing; user-select: none; }
+${root} ${p('viewport')}${swiping('dragging')} { cursor: grabbing; user-select: none; }
 /* Desktop: the slides fade; the current one follows a drag (the swipe writes --gallery-drag on the viewport). */
 ${root} ${p('slide')} { position: absolute; inset: 0; display: flex; align-items: center; justify-content: center; padding: var(--lightbox-pad-y) var(--lightbox-pad-x); box-sizing: border-box; opacity: 0; visibility: hidden; transform: translate3d(calc(var(--lightbox-place, 0%) + var(--gallery-drag, 0px)), 0, 0); transition: opacity ${LIGHTBOX_SPEED_MS}ms ease, visibility ${LIGHTBOX_SPEED_MS}ms, transform ${LIGHTBOX_OVERLAY_SPEED_MS}ms ease; }
 ${root} ${p('slide')}[data-current] { opacity: 1; visibility: visible; }
-${root} [data-swipe="dragging"] ${p('slide')} { transition: none !important; }
-${root} [data-swipe="snapping"] ${p('slide')} { transition-duration: var(--gallery-snap) !important; }
+${root} ${swiping('dragging')} ${p('slide')} { transition: none !important; }
+${root} ${swiping('snapping')} ${p('slide')} { transition-duration: var(--gallery-snap) !important; }
 ${root} ${p('image')} { display: block; width: 100%; height: 100%; object-fit: contain; }
 /* A video takes the widest 16:9 box the padding leaves; its facade or player fills it. */
 ${root} ${p('video')} { width: min(100%, calc((100dvh - 2 * var(--lightbox-pad-y)) * 16 / 9)); aspect-ratio: 16 / 9; }

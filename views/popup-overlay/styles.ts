@@ -1,6 +1,10 @@
+import { popupOverlayAnatomy } from '../../machines/popup-overlay/anatomy';
+
+const part = popupOverlayAnatomy.selector;
+
 /** Styles of the popup overlay, injected once by the view (a published page loads no stylesheet of ours). */
 export const popupOverlayCss = `
-[data-scope='popup-overlay'][data-part='backdrop'] {
+${part('backdrop')} {
   position: fixed;
   inset: 0;
   z-index: 30000;
@@ -10,7 +14,7 @@ export const popupOverlayCss = `
   background: rgb(0 0 0 / 0.55);
   animation: popup-overlay-fade 0.3s ease-out;
 }
-[data-scope='popup-overlay'][data-part='root'] {
+${part('root')} {
   position: relative;
   box-sizing: border-box;
   width: min(30rem, 100%);
@@ -25,16 +29,16 @@ export const popupOverlayCss = `
   animation: popup-overlay-scale 0.3s ease-out;
 }
 /* The dialog takes focus as a whole (tabindex -1, never a Tab stop): no ring around the whole card. */
-[data-scope='popup-overlay'][data-part='root']:focus { outline: none; }
-[data-scope='popup-overlay'][data-part='title'] {
+${part('root')}:focus { outline: none; }
+${part('title')} {
   margin: 0 2rem 0.5rem 0;
   font-size: 1.5rem;
   line-height: 1.25;
 }
-[data-scope='popup-overlay'][data-part='body'] {
+${part('body')} {
   margin: 0 0 1rem;
 }
-[data-scope='popup-overlay'][data-part='close'] {
+${part('close')} {
   position: absolute;
   top: 0.5rem;
   right: 0.5rem;
@@ -47,12 +51,12 @@ export const popupOverlayCss = `
   font: 1.75rem/1 system-ui, sans-serif;
   cursor: pointer;
 }
-[data-scope='popup-overlay'][data-part='close']:hover { background: #eee; }
-[data-scope='popup-overlay'][data-part='close']:focus-visible { outline: 3px solid #1a5fb4; }
+${part('close')}:hover { background: #eee; }
+${part('close')}:focus-visible { outline: 3px solid #1a5fb4; }
 @keyframes popup-overlay-fade { from { opacity: 0; } }
 @keyframes popup-overlay-scale { from { transform: scale(0.94); opacity: 0; } }
 @media (prefers-reduced-motion: reduce) {
-  [data-scope='popup-overlay'][data-part='backdrop'],
-  [data-scope='popup-overlay'][data-part='root'] { animation: none; }
+  ${part('backdrop')},
+  ${part('root')} { animation: none; }
 }
 `;

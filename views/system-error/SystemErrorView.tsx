@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
+import { systemErrorAnatomy } from '../../machines/system-error/anatomy';
 import { connectSystemError } from '../../machines/system-error/connect';
 import type { systemErrorMachine } from '../../machines/system-error/machine';
 import { useStyle } from '../shared/use-style';
@@ -25,7 +26,7 @@ export function SystemErrorView({ actorRef }: { actorRef: ActorRefFrom<typeof sy
             <li key={message}>{message}</li>
           ))}
         </ul>
-        <div data-scope="system-error" data-part="actions">
+        <div {...systemErrorAnatomy.attrs('actions')}>
           <button {...api.reloadButtonProps}>Reload Page</button>
           <button {...api.clearButtonProps}>Clear</button>
         </div>

@@ -1,6 +1,11 @@
+import { systemErrorAnatomy } from '../../machines/system-error/anatomy';
+
+const part = systemErrorAnatomy.selector;
+const scope = systemErrorAnatomy.scopeSelector;
+
 /** Styles of the overlay, injected once by the view (a published page loads no stylesheet of ours). */
 export const systemErrorCss = `
-[data-scope='system-error'][data-part='backdrop'] {
+${part('backdrop')} {
   position: fixed;
   inset: 0;
   z-index: 30000;
@@ -8,7 +13,7 @@ export const systemErrorCss = `
   place-items: center;
   background: rgb(0 0 0 / 0.5);
 }
-[data-scope='system-error'][data-part='root'] {
+${part('root')} {
   max-width: min(28rem, calc(100vw - 2rem));
   padding: 1.5rem;
   border-radius: 6px;
@@ -17,20 +22,20 @@ export const systemErrorCss = `
   font: 16px/1.5 system-ui, sans-serif;
   box-shadow: 0 10px 30px rgb(0 0 0 / 0.3);
 }
-[data-scope='system-error'][data-part='title'] {
+${part('title')} {
   margin: 0 0 0.5rem;
   font-size: 1.25rem;
 }
-[data-scope='system-error'][data-part='messages'] {
+${part('messages')} {
   margin: 0 0 1rem;
   padding-left: 1.25rem;
 }
-[data-scope='system-error'][data-part='actions'] {
+${part('actions')} {
   display: flex;
   gap: 0.5rem;
   justify-content: flex-end;
 }
-[data-scope='system-error'] button {
+${scope} button {
   padding: 0.5rem 1rem;
   border: 1px solid #1a1a1a;
   border-radius: 4px;
@@ -38,7 +43,7 @@ export const systemErrorCss = `
   font: inherit;
   cursor: pointer;
 }
-[data-scope='system-error'][data-part='reload'] {
+${part('reload')} {
   background: #1a1a1a;
   color: #fff;
 }

@@ -1,7 +1,11 @@
+import { tooltipAnatomy } from '../../machines/tooltip/anatomy';
+
+const part = tooltipAnatomy.selector;
+
 /** Styles of the tooltip, injected once by the view. Position, width and z-index are set inline by the view. It takes
  * the pointer (no `pointer-events: none`): the visitor may move onto it to read it (WCAG 1.4.13 "hoverable"). */
 export const tooltipCss = `
-[data-scope='tooltip'][data-part='root'] {
+${part('root')} {
   position: fixed;
   box-sizing: border-box;
   padding: 8px 12px;
