@@ -11,6 +11,8 @@ export const ANIMATION_SELECTOR = '[data-animation]';
 export const COMMENT_LINK_SELECTOR = 'a[data-comment-link]';
 export const TABLE_BOOKING_SELECTOR = '[data-table-booking]';
 export const DATE_NODE_SELECTOR = '[data-date]';
+/** A scaled-text heading as the platform publishes it (./scaled-text.ts). */
+export const SCALED_TEXT_SELECTOR = '.sqsrte-scaled-text-container';
 /** A tooltip trigger: any element with a `data-tooltip` attribute (./tooltips.ts). */
 export const TOOLTIP_TRIGGER_SELECTOR = '[data-tooltip]';
 /** Controls anywhere on the page that open the login dialog or log out (docs/site-chrome.md "Login and logout"). */
