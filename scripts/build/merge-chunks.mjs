@@ -133,13 +133,17 @@ export async function mergeChunks({ metafile, from, to, root, core, afterBoot, e
     const host = hosts.sort((a, b) => outputs[b].bytes - outputs[a].bytes)[0];
     if (host !== undefined) joins.set(file, host);
   }
+  // A small chunk an `oneRoundTrip` entry loads goes into the core when all it imports is there, which a chunk it
+  // imports may be by this same rule (hence the loop: the chunks come in no particular order).
+  const intoCore = (file) => small.has(file) && !joins.has(file) && home.get(file) !== core &&
+    oneRoundTrip.some((entry) => loadedBy.get(file).has(entry)) && staticImports(file).every((imported) => home.get(imported) === core);
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const file of keys.keys()) if (intoCore(file)) (home.set(file, core), (changed = true));
+  }
   const groups = new Map();
   for (const [file, key] of keys) {
-    if (joins.has(file)) continue;
-    if (small.has(file) && oneRoundTrip.some((entry) => loadedBy.get(file).has(entry)) && staticImports(file).every((imported) => home.get(imported) === core)) {
-      home.set(file, core);
-      continue;
-    }
+    if (joins.has(file) || home.get(file) === core) continue;
     const leanLoaders = lean.filter((entry) => loadedBy.get(file).has(entry));
     const smallGroup = leanLoaders.length > 0 ? `small|${leanLoaders.join('|')}` : 'small';
     const group = !small.has(file) ? key : [...loadedBy.get(file)].some((loader) => everyPage.includes(loader)) ? null : smallGroup;
