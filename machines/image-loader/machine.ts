@@ -39,7 +39,7 @@ export interface ImageLoaderContext {
 }
 
 const neededStep = (config: ImageConfig, { slot, devicePixelRatio, saveData }: SlotMeasure): SizeStep =>
-  sizeStep(requiredWidth(slot, config.dimensions, config.mode), devicePixelRatio, { ...config, saveData });
+  sizeStep(requiredWidth(slot, config.dimensions, config.mode, config.stretch), devicePixelRatio, { ...config, saveData });
 
 const urlOf = ({ config, wanted }: ImageLoaderContext) => imageUrl(config.source!, wanted!, config.sizeFormat);
 
@@ -48,7 +48,7 @@ const urlOf = ({ config, wanted }: ImageLoaderContext) => imageUrl(config.source
  * (the invoked `nearViewport` watch, which answers at once without an IntersectionObserver or for an eager image),
  * takes a slot of the page's image queue (`queueSlot`, held until the download ends either way), downloads the
  * size step its slot needs (`download`), then watches its slot (`slotSize`): a larger step goes back through the
- * queue, a smaller one never downloads again. A failed download keeps what the image showed and logs the §8
+ * queue, a smaller one never downloads again (unless the image forces every update). A failed download keeps what the image showed and logs the §8
  * message. The runtime provides every actor (runtime/images/observe-image.ts); the chart never touches the DOM.
  */
 export const imageLoaderMachine = setup({
@@ -60,8 +60,8 @@ export const imageLoaderMachine = setup({
   guards: {
     lacksSource: ({ context }) => context.config.source === null,
     loadsNever: ({ context }) => context.config.load === 'never',
-    needsLargerStep: ({ context, event }) =>
-      event.type === 'SLOT_RESIZED' && needsUpgrade(context.loaded, neededStep(context.config, event)),
+    needsNewStep: ({ context, event }) =>
+      event.type === 'SLOT_RESIZED' && needsUpgrade(context.loaded, neededStep(context.config, event), context.config.forceImageUpdate),
   },
   actors: {
     // Placeholders: the runtime provides them (runtime/images/observe-image.ts).
@@ -112,7 +112,7 @@ export const imageLoaderMachine = setup({
     },
     loaded: {
       invoke: { id: 'slotSize', src: 'slotSize', input: ({ context }) => ({ imageId: context.imageId }) },
-      on: { SLOT_RESIZED: { guard: 'needsLargerStep', target: 'fetching', actions: 'want' } },
+      on: { SLOT_RESIZED: { guard: 'needsNewStep', target: 'fetching', actions: 'want' } },
     },
     failed: {
       type: 'final',

@@ -35,6 +35,16 @@ export interface ImageConfig {
   dprMax: number;
   allowSaveData: boolean;
   load: LoadPolicy;
+  /** The image's box keeps the image's own ratio (`aspect-ratio` from its dimensions). Default false. */
+  fixedRatio: boolean;
+  /** Any other size step reloads it, a smaller one too (a narrower slot downloads a lighter file). Default false. */
+  forceImageUpdate: boolean;
+  /** It may be drawn wider than its own width; false caps its width, and the step it needs, at its own. Default true. */
+  stretch: boolean;
+  /** Painted as its parent's background (the `<img>` stays, transparent, for its text and box). Default false. */
+  useBgImage: boolean;
+  /** Placed by its focal point with left/top/width/height inside its parent instead of object-fit. Default false. */
+  useAdvancedPositioning: boolean;
 }
 
 /** The data attributes of an image (`img.dataset`): data-src → src, data-image-dimensions → imageDimensions, … */
@@ -50,6 +60,11 @@ export interface ImageAttributes {
   dprMax?: string;
   allowSaveData?: string;
   load?: string;
+  fixedRatio?: string;
+  forceImageUpdate?: string;
+  stretch?: string;
+  useBgImage?: string;
+  useAdvancedPositioning?: string;
 }
 
 // Plain string rules rather than a schema: the gallery chunk reads images through here, and every zod feature a
@@ -74,6 +89,13 @@ function imageSource(text: unknown): string | null {
   return /^https?:$/.test(new URL(trimmed, BASE).protocol) ? trimmed : null;
 }
 
+/** A boolean attribute: present ('') or 'true' is true, 'false' is false, anything else (or none) the default. */
+function flag(text: unknown, fallback: boolean): boolean {
+  if (text === '' || text === 'true') return true;
+  if (text === 'false') return false;
+  return fallback;
+}
+
 function loadPolicy(text: unknown): LoadPolicy {
   if (text === 'true' || text === 'eager') return 'eager';
   if (text === 'false' || text === 'never') return 'never';
@@ -87,6 +109,7 @@ function loadPolicy(text: unknown): LoadPolicy {
 export function parseImageConfig(attributes: ImageAttributes): ImageConfig {
   const { src, imageDimensions, imageFocalPoint, mode, sizeAdjustment, sizeFormat, fitAlignment, dprMin, dprMax, allowSaveData, load } =
     attributes;
+  const { fixedRatio, forceImageUpdate, stretch, useBgImage, useAdvancedPositioning } = attributes;
   const focal = matching(imageFocalPoint, FOCAL_POINT);
   const adjustment = matching(sizeAdjustment, DECIMAL);
   const min = matching(dprMin, WHOLE);
@@ -105,6 +128,11 @@ export function parseImageConfig(attributes: ImageAttributes): ImageConfig {
     // Present (''), 'true' or 'false'.
     allowSaveData: allowSaveData === 'true' || allowSaveData === '',
     load: loadPolicy(load),
+    fixedRatio: flag(fixedRatio, false),
+    forceImageUpdate: flag(forceImageUpdate, false),
+    stretch: flag(stretch, true),
+    useBgImage: flag(useBgImage, false),
+    useAdvancedPositioning: flag(useAdvancedPositioning, false),
   };
 }
 
@@ -135,15 +163,94 @@ const clampDpr = (dpr: number, { dprMin, dprMax }: Pick<SizeOptions, 'dprMin' | 
 
 /**
  * How wide the image must be drawn to fill its slot: `cover` crops, so a slot taller than the image's ratio needs
- * the image as wide as slot height × ratio; otherwise the slot's width.
+ * the image as wide as slot height × ratio; otherwise the slot's width. An image that may not stretch is never
+ * drawn wider than its own width, so it needs no more.
  */
-export function requiredWidth(slot: Dimensions, dimensions: Dimensions | null, mode: ImageMode): number {
-  if (mode !== 'cover' || !dimensions) return slot.width;
-  return Math.max(slot.width, (slot.height * dimensions.width) / dimensions.height);
+export function requiredWidth(slot: Dimensions, dimensions: Dimensions | null, mode: ImageMode, stretch = true): number {
+  const width = mode !== 'cover' || !dimensions ? slot.width : Math.max(slot.width, (slot.height * dimensions.width) / dimensions.height);
+  return !stretch && dimensions ? Math.min(width, dimensions.width) : width;
 }
 
-/** A larger needed step upgrades the image; a smaller one never downloads again. */
-export const needsUpgrade = (loaded: SizeStep | null, needed: SizeStep) => loaded === null || needed > loaded;
+/**
+ * A larger needed step upgrades the image; a smaller one never downloads again, unless the image forces every
+ * update (forceImageUpdate), when any other step does.
+ */
+export const needsUpgrade = (loaded: SizeStep | null, needed: SizeStep, force = false) =>
+  loaded === null || (force ? needed !== loaded : needed > loaded);
+
+/** CSS aspect-ratio for an image whose box keeps its ratio (fixedRatio with known dimensions), else null. */
+export const fixedAspectRatio = (dimensions: Dimensions | null, fixedRatio: boolean): string | null =>
+  fixedRatio && dimensions ? `${dimensions.width} / ${dimensions.height}` : null;
+
+/** The parent's background for an image painted as one (useBgImage): the file, its size by mode and its position. */
+export function backgroundStyle(url: string, config: Pick<ImageConfig, 'mode' | 'focalPoint' | 'fitAlignment'>) {
+  const { mode, focalPoint, fitAlignment } = config;
+  return {
+    // The address has no white space (imageSource refuses it); a quote or backslash is escaped inside the string.
+    backgroundImage: `url("${url.replace(/["\\]/g, '\\$&')}")`,
+    // Mode none draws the file over the whole box, as an <img> sized by its box is.
+    backgroundSize: mode === 'none' ? '100% 100%' : mode,
+    backgroundPosition: objectPosition(focalPoint, mode, fitAlignment) ?? '50% 50%',
+    backgroundRepeat: 'no-repeat',
+  };
+}
+
+/** A box within the image's parent, in percentages of the parent's width and height. */
+export interface PercentBox {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
+const ALIGN_X: Record<FitAlignment, number> = { left: 0, right: 1, top: 0.5, bottom: 0.5, center: 0.5 };
+const ALIGN_Y: Record<FitAlignment, number> = { top: 0, bottom: 1, left: 0.5, right: 0.5, center: 0.5 };
+
+/**
+ * Where an image placed by advanced positioning sits in its parent (the box the platform writes as inline left, top,
+ * width and height): `cover` scales it to cover the box and centres the focal point as far as the image's edges
+ * allow; `contain` scales it to fit and aligns it by fit alignment; `none`, an empty box or unknown dimensions fill
+ * the box.
+ */
+export function advancedPosition(box: Dimensions, dimensions: Dimensions | null, config: Pick<ImageConfig, 'mode' | 'focalPoint' | 'fitAlignment'>): PercentBox {
+  const fill = { left: 0, top: 0, width: 100, height: 100 };
+  if (config.mode === 'none' || !dimensions || !(box.width > 0) || !(box.height > 0)) return fill;
+  const pick = config.mode === 'cover' ? Math.max : Math.min;
+  const scale = pick(box.width / dimensions.width, box.height / dimensions.height);
+  const width = dimensions.width * scale;
+  const height = dimensions.height * scale;
+  const left =
+    config.mode === 'cover'
+      ? clamp(box.width / 2 - config.focalPoint.x * width, box.width - width, 0)
+      : (box.width - width) * ALIGN_X[config.fitAlignment];
+  const top =
+    config.mode === 'cover'
+      ? clamp(box.height / 2 - config.focalPoint.y * height, box.height - height, 0)
+      : (box.height - height) * ALIGN_Y[config.fitAlignment];
+  const percent = (value: number, of: number) => (value / of) * 100;
+  return { left: percent(left, box.width), top: percent(top, box.height), width: percent(width, box.width), height: percent(height, box.height) };
+}
+
+/** An image block narrower than this stacks its caption under the image (visitor-runtime §9 "Image narrow width"). */
+export const IMAGE_NARROW_WIDTH_PX = 415;
+export const isNarrowImageBlock = (width: number) => width < IMAGE_NARROW_WIDTH_PX;
+
+/** A shaped image's box height in percent of its width (visitor-runtime §9 "Shape mask aspect heights"). */
+export const SHAPE_ASPECT_HEIGHTS = { most: 100, tall: 150, wide: 67 } as const;
+const TALL_SHAPE = /(^|-)(tall|vertical|portrait)(-|$)/;
+const WIDE_SHAPE = /(^|-)(wide|horizontal|landscape)(-|$)/;
+
+/**
+ * The box height of the platform's shape named `name` (`data-shape-mask`): a tall shape (a name with the word tall,
+ * vertical or portrait) 150, a wide one (wide, horizontal, landscape) 67, every other shape 100.
+ */
+export function shapeAspectHeight(name: string): number {
+  const shape = name.trim().toLowerCase();
+  if (TALL_SHAPE.test(shape)) return SHAPE_ASPECT_HEIGHTS.tall;
+  if (WIDE_SHAPE.test(shape)) return SHAPE_ASPECT_HEIGHTS.wide;
+  return SHAPE_ASPECT_HEIGHTS.most;
+}
 
 /** The address of `source` at `step`: `?format=<N>w`, or `-<N>w` before the file's extension. */
 export function imageUrl(source: string, step: SizeStep, sizeFormat: SizeFormat): string {

@@ -234,4 +234,77 @@ describe('observeImage', () => {
     expect(observers(FakeIntersectionObserver).every((o) => o.disconnected)).toBe(true);
     expect(far.style.objectFit).toBe('');
   });
+
+  describe('the image configuration flags (display-widgets §3)', () => {
+    const load = async (img: HTMLImageElement) => {
+      intersect(img);
+      await flush();
+      loads.at(-1)!.resolve();
+      await flush();
+    };
+
+    it('forceImageUpdate: a smaller slot downloads the smaller step too', async () => {
+      const { img, resize } = addImage('photo-20', { forceImageUpdate: 'true' });
+      const stop = observeImage(img, { idPrefix: 'g', environment: environment() });
+      await load(img);
+      resize(100, 60);
+      resized(img);
+      await flush();
+      expect(loads.map((l) => l.url)).toEqual(['/images/photo-20.jpg?format=1000w', '/images/photo-20.jpg?format=300w']);
+      stop();
+    });
+
+    it('stretch="false": no wider than its own width, and no larger step than that needs', async () => {
+      const { img } = addImage('photo-21', { stretch: 'false', imageDimensions: '300x200', mode: 'none' });
+      const stop = observeImage(img, { idPrefix: 'g', environment: environment() });
+      expect(img.style.maxWidth).toBe('300px');
+      intersect(img);
+      await flush();
+      // A 400 px slot at DPR 2 needs 800 px, but the image is drawn at most 300 px wide: 300 × 2 → the 750 step.
+      expect(loads.map((l) => l.url)).toEqual(['/images/photo-21.jpg?format=750w']);
+      stop();
+      expect(img.style.maxWidth).toBe('');
+    });
+
+    it('fixedRatio: the box keeps the image\'s ratio', () => {
+      const { img } = addImage('photo-22', { fixedRatio: 'true' });
+      const stop = observeImage(img, { idPrefix: 'g', environment: environment() });
+      expect(img.style.aspectRatio).toBe('2500 / 1667');
+      stop();
+      expect(img.style.aspectRatio).toBe('');
+    });
+
+    it('useBgImage: the loaded step is the parent\'s background, the image transparent; all put back after', async () => {
+      const holder = document.createElement('div');
+      holder.style.backgroundColor = 'red';
+      document.body.append(holder);
+      const { img } = addImage('photo-23', { useBgImage: 'true', imageFocalPoint: '0.1,0.9' });
+      holder.append(img);
+      const stop = observeImage(img, { idPrefix: 'g', environment: environment() });
+      expect(holder.style.backgroundImage).toBe('');
+      await load(img);
+      expect(holder.style.backgroundImage).toBe('url("/images/photo-23.jpg?format=1000w")');
+      expect([holder.style.backgroundSize, holder.style.backgroundPosition, img.style.opacity]).toEqual(['cover', '10% 90%', '0']);
+      stop();
+      expect([holder.style.backgroundImage, holder.style.backgroundColor, img.style.opacity]).toEqual(['', 'red', '']);
+    });
+
+    it('useAdvancedPositioning: placed inside its parent by its focal point, again when the parent resizes', () => {
+      const holder = document.createElement('div');
+      let box = rect(0, 400, 400);
+      holder.getBoundingClientRect = () => box;
+      document.body.append(holder);
+      const { img } = addImage('photo-24', { useAdvancedPositioning: 'true', imageDimensions: '2000x1000', imageFocalPoint: '0,0.5' });
+      holder.append(img);
+      const stop = observeImage(img, { idPrefix: 'g', environment: environment() });
+      // A 2:1 image covering a square: 200 % wide, its left edge at the box's (the focal point is at its left edge).
+      expect([img.style.position, img.style.left, img.style.top, img.style.width, img.style.height]).toEqual(['absolute', '0%', '0%', '200%', '100%']);
+      expect(img.style.objectFit).toBe('');
+      box = rect(0, 400, 100);
+      resized(holder);
+      expect([img.style.left, img.style.width, img.style.height]).toEqual(['0%', '100%', '200%']);
+      stop();
+      expect([img.style.position, img.style.width]).toEqual(['', '']);
+    });
+  });
 });

@@ -1,10 +1,11 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { imageLoaderMachine, INVALID_SOURCE } from '../../machines/image-loader/machine';
-import { objectPosition, parseImageConfig } from '../../machines/image-loader/rules';
+import { advancedPosition, backgroundStyle, fixedAspectRatio, objectPosition, parseImageConfig, type ImageConfig } from '../../machines/image-loader/rules';
 import { startActor, stopActor } from '../actors';
 import { logError } from '../log';
-import { imageActors, loadDetached, type ImageEnvironment } from './image-actors';
+import { imageActors, loadDetached, type ImageEnvironment, type ImageWindow } from './image-actors';
 import { imageQueue } from './queue';
+import { watchResize } from './shared-observers';
 
 export type ImageLoaderRef = ActorRefFrom<typeof imageLoaderMachine>;
 
@@ -64,7 +65,7 @@ export function observeImage(img: HTMLImageElement, options: ObserveImageOptions
   images.set(id, img);
   const logic = logicFor(img.ownerDocument, options.environment);
   const actor = startActor(id, logic, { input: { config: parseImageConfig({ ...img.dataset, ...options.attributes }), imageId: id } });
-  const unbind = bindImage(img, actor);
+  const unbind = bindImage(img, actor, options.environment?.window);
   return () => {
     unbind();
     stopActor(id, actor);
@@ -78,25 +79,76 @@ export function imageState(snapshot: SnapshotFrom<typeof imageLoaderMachine>): s
   return typeof value === 'string' ? value : Object.values(value)[0]!;
 }
 
+/** Style properties written on an element, each put back as it was when `restore` runs. */
+function styleWriter(element: HTMLElement) {
+  const before = new Map<string, string>();
+  return {
+    set(properties: Record<string, string>) {
+      for (const [name, value] of Object.entries(properties)) {
+        const property = name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+        if (!before.has(property)) before.set(property, element.style.getPropertyValue(property));
+        element.style.setProperty(property, value);
+      }
+    },
+    restore() {
+      before.forEach((value, property) => (value ? element.style.setProperty(property, value) : element.style.removeProperty(property)));
+      before.clear();
+    },
+  };
+}
+
+/**
+ * Places an image by advanced positioning: absolutely inside its parent, by the box `advancedPosition` gives for the
+ * parent's size, again whenever the parent's size changes.
+ */
+function placeByFocalPoint(parent: HTMLElement, config: ImageConfig, win: ImageWindow | null, write: (properties: Record<string, string>) => void) {
+  const place = () => {
+    const { width, height } = parent.getBoundingClientRect();
+    const box = advancedPosition({ width, height }, config.dimensions, config);
+    write({ position: 'absolute', left: `${box.left}%`, top: `${box.top}%`, width: `${box.width}%`, height: `${box.height}%`, maxWidth: 'none' });
+  };
+  place();
+  return (win && watchResize(win, parent, place, 'advanced-position')) ?? (() => {});
+}
+
 /**
  * Keeps `img` in step with its chart: data-state, the fit and position its configuration asks for, and the loaded
- * step's address as src (the page's own src stays until then).
+ * step's address as src (the page's own src stays until then). The configuration's flags (display-widgets §3): a
+ * fixed ratio is the image's `aspect-ratio`; an image that may not stretch is no wider than its own width; advanced
+ * positioning places it by its focal point inside its parent instead of object-fit; an image painted as a background
+ * shows the loaded step as its parent's background, the `<img>` kept transparent for its text and its box.
  */
-export function bindImage(img: HTMLImageElement, actorRef: ImageLoaderRef): () => void {
+export function bindImage(img: HTMLImageElement, actorRef: ImageLoaderRef, win: ImageWindow | null = img.ownerDocument.defaultView): () => void {
   const { config } = actorRef.getSnapshot().context;
-  if (config.mode !== 'none') img.style.objectFit = config.mode;
-  const position = objectPosition(config.focalPoint, config.mode, config.fitAlignment);
-  if (position) img.style.objectPosition = position;
+  const own = styleWriter(img);
+  const parent = img.parentElement;
+  const background = parent && config.useBgImage ? styleWriter(parent) : null;
+  const ratio = fixedAspectRatio(config.dimensions, config.fixedRatio);
+  if (ratio) own.set({ aspectRatio: ratio });
+  if (!config.stretch && config.dimensions) own.set({ maxWidth: `${config.dimensions.width}px` });
+  const advanced = parent && config.useAdvancedPositioning && config.mode !== 'none' && config.dimensions;
+  let unplace = () => {};
+  if (advanced) unplace = placeByFocalPoint(parent, config, win, own.set);
+  else {
+    if (config.mode !== 'none') own.set({ objectFit: config.mode });
+    const position = objectPosition(config.focalPoint, config.mode, config.fitAlignment);
+    if (position) own.set({ objectPosition: position });
+  }
   const render = (snapshot: SnapshotFrom<typeof imageLoaderMachine>) => {
     img.dataset.state = imageState(snapshot);
     const { url } = snapshot.context;
     if (url && img.getAttribute('src') !== url) img.src = url;
+    if (url && background) {
+      background.set(backgroundStyle(url, config));
+      own.set({ opacity: '0' });
+    }
   };
   render(actorRef.getSnapshot());
   const subscription = actorRef.subscribe(render);
   return () => {
     subscription.unsubscribe();
-    img.style.removeProperty('object-fit');
-    img.style.removeProperty('object-position');
+    unplace();
+    own.restore();
+    background?.restore();
   };
 }

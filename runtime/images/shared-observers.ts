@@ -59,9 +59,17 @@ export function watchIntersection(
   return watch(win, `intersection ${rootMargin}`, (callback) => new Observer(callback, { rootMargin }), target, listener);
 }
 
-/** `target`'s size changes (reported once when it starts); undefined without ResizeObserver. */
-export function watchResize(win: ObserverWindow, target: Element, listener: (entry: ResizeObserverEntry) => void): (() => void) | undefined {
+/**
+ * `target`'s size changes (reported once when it starts); undefined without ResizeObserver. One listener per target
+ * and `purpose`: two watchers of one element for different ends name different purposes.
+ */
+export function watchResize(
+  win: ObserverWindow,
+  target: Element,
+  listener: (entry: ResizeObserverEntry) => void,
+  purpose = 'slot',
+): (() => void) | undefined {
   const Observer = win.ResizeObserver;
   if (!Observer) return undefined;
-  return watch(win, 'resize', (callback) => new Observer(callback), target, listener);
+  return watch(win, `resize ${purpose}`, (callback) => new Observer(callback), target, listener);
 }
