@@ -41,12 +41,18 @@ describe('reading a published image block', () => {
   });
 
   it('finds the image and has the block load it although it is marked data-load="false"', () => {
-    expect(read(publishedBlock(image()))).toEqual({ loadWhenDataLoadFalse: true });
+    expect(read(publishedBlock(image()))).toEqual({ loadWhenDataLoadFalse: true, lightbox: false, lightboxTheme: 'dark' });
   });
 
-  it('names what is missing: the content, or an image with data-src', () => {
-    expect(() => read(publishedBlock(null))).toThrow(new PublishedMarkupError('.sqs-block-content is missing.'));
-    expect(() => read(publishedBlock('<img src="/images/photo-1.jpg" alt="">'))).toThrow(new PublishedMarkupError('.sqs-block-content holds no img[data-src].'));
+  it("names what is missing with the §8 messages: the block's root (its content), or an image with data-src", () => {
+    expect(() => read(publishedBlock(null))).toThrow(new PublishedMarkupError('No root node'));
+    expect(() => read(publishedBlock('<img src="/images/photo-1.jpg" alt="">'))).toThrow(new PublishedMarkupError('No images'));
+  });
+
+  it("reads the lightbox from the platform's button around the image, with its theme", () => {
+    const inButton = (theme: string) => publishedBlock(`<button class="sqs-block-image-button lightbox" data-description="" data-lightbox-theme="${theme}">${image()}</button>`);
+    expect(read(inButton('light'))).toEqual({ loadWhenDataLoadFalse: true, lightbox: true, lightboxTheme: 'light' });
+    expect(read(inButton(''))).toEqual({ loadWhenDataLoadFalse: true, lightbox: true, lightboxTheme: 'dark' });
   });
 
   // Random and broken variants of the markup: any attributes on any number of images, parts missing. The reader
