@@ -4,10 +4,7 @@ import {
   advancedPosition,
   backgroundStyle,
   fixedAspectRatio,
-  IMAGE_NARROW_WIDTH_PX,
   IMAGE_SIZE_STEPS,
-  isNarrowImageBlock,
-  shapeAspectHeight,
   imageUrl,
   needsUpgrade,
   objectPosition,
@@ -17,6 +14,7 @@ import {
   type ImageAttributes,
   type SizeOptions,
 } from './rules';
+import { IMAGE_NARROW_WIDTH_PX, isNarrowImageBlock, shapeAspectHeight } from './block-rules';
 
 const options = (overrides: Partial<SizeOptions> = {}): SizeOptions => ({
   dprMin: 1,

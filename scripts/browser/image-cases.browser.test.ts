@@ -23,7 +23,7 @@ const root = l.selector('root');
 const box = (page: Page, selector: string) => page.locator(selector).evaluate((e) => e.getBoundingClientRect().toJSON() as DOMRect);
 /** Every image block booted now (they boot on approach; the page is longer than the window). */
 const booted = (page: Page) =>
-  page.evaluate(() => Promise.all([...document.querySelectorAll('[data-block-type="image"]')].map((block) => window.visitorRuntime.boot(block))));
+  page.evaluate(() => Promise.all([...document.querySelectorAll('[data-block-type="image"]')].map((block) => window.visitorRuntime!.boot(block))));
 const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id);
 
 describe('image block cases', () => {
@@ -34,8 +34,8 @@ describe('image block cases', () => {
     const [wideImage, wideCaption, narrowImage, narrowCaption] = await Promise.all(
       ['#wide-image', '#wide-caption', '#narrow-image', '#narrow-caption'].map((s) => box(page, s)),
     );
-    expect(wideCaption.left).toBeGreaterThanOrEqual(wideImage.right);
-    expect(narrowCaption.top).toBeGreaterThanOrEqual(narrowImage.bottom);
+    expect(wideCaption!.left).toBeGreaterThanOrEqual(wideImage!.right);
+    expect(narrowCaption!.top).toBeGreaterThanOrEqual(narrowImage!.bottom);
     for (const [id, height] of [['#shape-most', 1], ['#shape-tall', 1.5], ['#shape-wide', 0.67]] as const) {
       const shape = await box(page, `${id} [data-shape-mask]`);
       expect(Math.abs(shape.height - shape.width * height)).toBeLessThanOrEqual(1);
@@ -114,7 +114,7 @@ describe('image block cases', () => {
     await booted(page);
     expect(await axeViolations(page)).toBe('');
     await page.screenshot({ path: '.test-results/image-cases.png', fullPage: true });
-    await page.evaluate(() => window.visitorRuntime.destroy());
+    await page.evaluate(() => window.visitorRuntime!.destroy());
     // The images keep their loaded step and data-state; every other attribute and style is the server's again.
     const after = await page.evaluate(() => document.querySelector('main')!.innerHTML);
     const strip = (html: string) => html.replace(/ src="[^"]*"/g, '').replace(/ data-state="[^"]*"/g, '');

@@ -1,12 +1,10 @@
 import * as z from 'zod/mini';
 import '../../runtime/schemas/messages';
-import type { BlockContext, BlockModule } from '../../runtime/block-contract';
-import { loadLightboxOnRequest, OPEN_EVENT, type OpenRequest } from '../../runtime/gallery/lightbox-requests';
-import type { GallerySlide } from '../../runtime/gallery/read-slides';
+import type { BlockModule } from '../../runtime/block-contract';
 import { observeImage } from '../../runtime/images/observe-image';
 import { logError } from '../../runtime/log';
 import { PublishedMarkupError } from '../../runtime/published-markup-error';
-import { activate, applyClickThrough, applyShapes, watchNarrow } from './enhance';
+import { applyClickThrough, applyShapes, PUBLISHED_LIGHTBOX, watchNarrow } from './enhance';
 
 /** display-widgets §8: a block without an image, and a published block without its content root. */
 export const NO_IMAGES = 'No images';
@@ -23,10 +21,8 @@ export const schema = z.object({
   lightbox: z._default(z.boolean(), false),
   lightboxTheme: z._default(z.enum(['dark', 'light']), 'dark'),
 });
-type ImageBlockConfig = z.output<typeof schema>;
+export type ImageBlockConfig = z.output<typeof schema>;
 
-/** The platform's lightbox trigger around a published block's image. */
-const PUBLISHED_LIGHTBOX = 'button.lightbox, .sqs-block-image-button.lightbox';
 /** Every element the block loads: `[data-src]` (an element that is no image is named in the console, §8). */
 const IMAGES = '[data-src]';
 
@@ -44,58 +40,6 @@ export const readPublished: BlockModule<ImageBlockConfig>['readPublished'] = (el
   return { loadWhenDataLoadFalse: true, lightbox: !!trigger, lightboxTheme: trigger?.getAttribute('data-lightbox-theme') === 'light' ? 'light' : 'dark' };
 };
 
-/** An image as a lightbox slide: its address, the step the page shows, its dimensions, focal point and text. */
-function slideOf(img: HTMLElement): GallerySlide {
-  const caption = img.closest('figure')?.querySelector('figcaption')?.textContent?.trim() ?? '';
-  return {
-    type: 'image',
-    id: img.getAttribute('data-image-id'),
-    url: null,
-    clickThroughUrl: null,
-    image: {
-      src: img.getAttribute('data-src')!,
-      initialSrc: img.getAttribute('src'),
-      dimensions: img.getAttribute('data-image-dimensions'),
-      focalPoint: img.getAttribute('data-image-focal-point'),
-      alt: img.getAttribute('alt') ?? '',
-    },
-    title: caption,
-    description: '',
-    videoHtml: null,
-    embed: null,
-  };
-}
-
-/**
- * The lightbox of a block configured with one (display-widgets §4 "Lightbox"): each image without a link of its own
- * opens it at that image, from its trigger (the platform's `button.lightbox`, else the image's box made a button).
- * The lightbox's chunk downloads on the first request; requests made meanwhile are kept and open it once it is in.
- */
-function wireLightbox({ id, element, startActor }: BlockContext, images: HTMLElement[], theme: ImageBlockConfig['lightboxTheme']) {
-  const shown = images.filter((img) => !img.closest('a[href], [data-click-through-url]') && img.parentElement);
-  if (!shown.length) return () => {};
-  const slides = shown.map(slideOf);
-  const label = slides[0]!.image!.alt || 'Image';
-  const stopLoading = loadLightboxOnRequest(element, () =>
-    import('../lightbox/mount').then(({ startLightbox }) => startLightbox({ id, label, theme, slides, startActor })),
-  );
-  const request = (index: number) =>
-    element.dispatchEvent(new CustomEvent<OpenRequest>(OPEN_EVENT, { bubbles: true, detail: { galleryId: id, index, slide: slides[index] } }));
-  const restores = shown.map((img, index) => {
-    const trigger = img.closest<HTMLElement>(PUBLISHED_LIGHTBOX) ?? img.closest<HTMLElement>('button') ?? img.parentElement!;
-    trigger.dataset.lightboxTrigger = '';
-    const restore = activate(trigger, 'button', () => request(index));
-    return () => {
-      restore();
-      delete trigger.dataset.lightboxTrigger;
-    };
-  });
-  return () => {
-    restores.forEach((restore) => restore());
-    stopLoading();
-  };
-}
-
 /**
  * The image block (display-widgets §4 "Image lazy loading", visitor-runtime §9): every `[data-src]` image in it loads
  * when within 200 px of the viewport, at the size step its slot needs, through the page's one queue; the block is
@@ -103,7 +47,7 @@ function wireLightbox({ id, element, startActor }: BlockContext, images: HTMLEle
  * opens the lightbox when configured. No React of its own (the lightbox's chunk has it). Unmounting stops the images'
  * charts and the lightbox and puts the server's markup back.
  */
-export const mount: BlockModule<ImageBlockConfig>['mount'] = (context, config) => {
+export const mount: BlockModule<ImageBlockConfig>['mount'] = async (context, config) => {
   const { id, element } = context;
   const images = Array.from(element.querySelectorAll<HTMLImageElement>(IMAGES));
   if (!images.length) logError(NO_IMAGES, element);
@@ -116,7 +60,8 @@ export const mount: BlockModule<ImageBlockConfig>['mount'] = (context, config) =
     watchNarrow(element),
     applyShapes(real),
     applyClickThrough(real, id, (href) => window.location.assign(href)),
-    config.lightbox ? wireLightbox(context, real, config.lightboxTheme) : () => {},
   );
+  // Only a block with the lightbox downloads its wiring (the lightbox's own chunk waits for the first click).
+  if (config.lightbox) stops.push((await import('./lightbox')).wireLightbox(context, real, config.lightboxTheme));
   return { unmount: () => stops.forEach((stop) => stop()) };
 };

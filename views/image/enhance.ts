@@ -1,4 +1,4 @@
-import { isNarrowImageBlock, shapeAspectHeight } from '../../machines/image-loader/rules';
+import { isNarrowImageBlock, shapeAspectHeight } from '../../machines/image-loader/block-rules';
 import { logError } from '../../runtime/log';
 import { watchResize } from '../../runtime/images/shared-observers';
 import { buttonHref } from '../button/link-rule';
@@ -6,6 +6,9 @@ import { buttonHref } from '../button/link-rule';
 // What the image block does around its images (display-widgets §3, visitor-runtime §9): the narrow mark, shape
 // masks, click-through links and the triggers of its lightbox. Each returns the restore that puts the server's
 // markup back as it was.
+
+/** The platform's lightbox trigger around a published block's image. */
+export const PUBLISHED_LIGHTBOX = 'button.lightbox, .sqs-block-image-button.lightbox';
 
 /** The platform's wrapper whose `sqs-narrow-width` class its stylesheet stacks the caption by. */
 const PUBLISHED_WRAPPER = '.image-block-outer-wrapper';
