@@ -1,4 +1,5 @@
 import { blockKind, blockRegistry, kindOfCode } from './block-registry';
+import { PRODUCT_PAGE_DETAILS } from './block-selector';
 
 /**
  * Which block an element is and where its data comes from. Two markups name blocks with `data-block-type`:
@@ -21,6 +22,8 @@ export const BLOCK_CODES: Readonly<Record<string, string>> = Object.fromEntries(
 export const PUBLISHED_BLOCK_CLASS = 'sqs-block';
 
 export function identifyBlock(element: Element): BlockIdentity {
+  // A product page's details section is a product block the platform drew without naming it.
+  if (!element.hasAttribute('data-block-type') && element.matches(PRODUCT_PAGE_DETAILS)) return { kind: 'product', source: 'published' };
   const type = (element.getAttribute('data-block-type') ?? '').trim();
   const kind = kindOfCode(type) ?? type;
   if (!element.classList.contains(PUBLISHED_BLOCK_CLASS)) return { kind, source: 'contract' };
