@@ -80,8 +80,6 @@ export function PublishedProduct({ actorRef, blockId, cartRef, parts }: Props) {
       const select = event.currentTarget as HTMLSelectElement;
       optionOf(select)?.selectProps.onChange({ currentTarget: select });
     };
-    // A value chosen in the server's select before the block booted is the visitor's choice.
-    for (const select of selects) if (select.value) optionOf(select)?.selectProps.onChange({ currentTarget: select });
     const onQuantity = (event: Event) => {
       const input = event.currentTarget as HTMLInputElement;
       if (input.value !== '') latest.current.quantityProps.onChange({ currentTarget: input });
@@ -89,7 +87,6 @@ export function PublishedProduct({ actorRef, blockId, cartRef, parts }: Props) {
     const onQuantityDone = () => {
       if (quantity && Number(quantity.value) !== latest.current.quantityProps.value) quantity.value = String(latest.current.quantityProps.value);
     };
-    if (quantity && quantity.value !== '' && Number(quantity.value) !== 1) latest.current.quantityProps.onChange({ currentTarget: quantity });
     const onAdd = (event: Event) => {
       event.preventDefault();
       latest.current.addProps.onClick();

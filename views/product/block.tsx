@@ -39,6 +39,12 @@ export const mount: BlockModule<z.output<typeof schema>>['mount'] = ({ id, eleme
   );
   const parts = serverProduct(element);
   if (parts.checkout) {
+    // What the visitor chose in the server's fields before the block booted is their choice: the chart starts from it.
+    for (const select of parts.selects) {
+      const optionName = select.getAttribute('data-variant-option-name');
+      if (optionName && select.value) actor.send({ type: 'SELECT', optionName, value: select.value });
+    }
+    if (parts.quantity?.value) actor.send({ type: 'SET_QUANTITY', quantity: Number(parts.quantity.value) });
     // A published product page: its details are adopted where they are; React renders into a detached host.
     const unmount = mountView(PublishedProduct, { actorRef: actor, blockId: id, cartRef: cart.actor, parts: { ...parts, checkout: parts.checkout } }, document.createElement('div'), { sync: true });
     return {
