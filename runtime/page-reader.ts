@@ -23,8 +23,9 @@ export const PUBLISHED_BLOCK_CLASS = 'sqs-block';
 
 export function identifyBlock(element: Element): BlockIdentity {
   // A product page's details section is a product block the platform drew without naming it.
-  if (!element.hasAttribute('data-block-type') && element.matches(PRODUCT_PAGE_DETAILS)) return { kind: 'product', source: 'published' };
-  const type = (element.getAttribute('data-block-type') ?? '').trim();
+  const named = element.getAttribute('data-block-type');
+  if (named === null && element.matches(PRODUCT_PAGE_DETAILS)) return { kind: 'product', source: 'published' };
+  const type = (named ?? '').trim();
   const kind = kindOfCode(type) ?? type;
   if (!element.classList.contains(PUBLISHED_BLOCK_CLASS)) return { kind, source: 'contract' };
   return { kind, source: blockKind(kind)?.nature === 'static' ? 'static' : 'published' };
