@@ -96,7 +96,7 @@ describe('reading a published product page (the details section)', () => {
   it('says which part is missing or wrong', () => {
     const variants = [platformVariant('a', 'S', 100)];
     expect(() => readPublishedProduct(details({ variants, parts: { title: false } }))).toThrow(new PublishedMarkupError('the product has no title (.ProductItem-details-title).'));
-    expect(() => readPublishedProduct(details({ variants, parts: { variants: false } }))).toThrow('the product has no variants (.product-variants[data-variants]).');
+    expect(() => readPublishedProduct(details({ variants, parts: { variants: false } }))).toThrow('the product has no variants (.product-variants[data-variants]): a product without options is not read yet.');
     expect(() => readPublishedProduct(details({ variants, parts: { button: false } }))).toThrow('the product has no add-to-cart button (.sqs-add-to-cart-button).');
     const broken = details({ variants });
     broken.querySelector('.product-variants')!.setAttribute('data-variants', '[{"id":');

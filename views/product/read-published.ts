@@ -63,7 +63,7 @@ function currencyOf(variants: unknown[]): unknown {
  */
 export function readPublishedProduct(block: HTMLElement): unknown {
   const title = block.querySelector(PUBLISHED_PRODUCT.title) ?? fail(`the product has no title (${PUBLISHED_PRODUCT.title}).`);
-  const variantsElement = block.querySelector(PUBLISHED_PRODUCT.variants) ?? fail(`the product has no variants (${PUBLISHED_PRODUCT.variants}).`);
+  const variantsElement = block.querySelector(PUBLISHED_PRODUCT.variants) ?? fail(`the product has no variants (${PUBLISHED_PRODUCT.variants}): a product without options is not read yet.`);
   const button = block.querySelector(PUBLISHED_PRODUCT.addButton) ?? fail(`the product has no add-to-cart button (${PUBLISHED_PRODUCT.addButton}).`);
   let variants: unknown;
   try {
