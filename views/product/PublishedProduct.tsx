@@ -1,11 +1,11 @@
-import { useSelector } from '@xstate/react';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { ActorRefFrom } from 'xstate';
-import { connectProduct } from '../../machines/product/connect';
+import type { connectProduct } from '../../machines/product/connect';
 import type { productMachine } from '../../machines/product/machine';
 import type { CartActor } from '../../runtime/commerce/page-cart';
 import { propBinder } from '../shared/bind-props';
+import { useProductApi } from './ProductView';
 import type { serverProduct } from './read-published';
 
 interface Props {
@@ -31,10 +31,7 @@ function withoutValue<T extends Record<string, unknown>>({ value: _value, ...pro
  * the sale, the stock line and the add status, in the checkout area, empty (no height) until they say something.
  */
 export function PublishedProduct({ actorRef, blockId, cartRef, parts }: Props) {
-  const snapshot = useSelector(actorRef, (s) => s);
-  const syncing = useSelector(cartRef, (s) => s?.matches('syncing') ?? false);
-  const error = useSelector(cartRef, (s) => s?.context.error ?? null);
-  const api = connectProduct(snapshot, actorRef.send, blockId, cartRef ? { syncing, error } : undefined);
+  const api = useProductApi(actorRef, blockId, cartRef);
   const { title, priceText, selects, quantity, addButton, checkout } = parts;
   const [binder] = useState(propBinder);
   const [serverPrice] = useState(() => priceText?.textContent ?? null);
