@@ -115,6 +115,8 @@ describe('image block cases', () => {
     expect(await axeViolations(page)).toBe('');
     await page.screenshot({ path: '.test-results/image-cases.png', fullPage: true });
     await page.evaluate(() => window.visitorRuntime!.destroy());
+    // No actor is left (the images' charts stopped with their blocks).
+    expect(await page.evaluate(() => window.visitorRuntime!.actors.size)).toBe(0);
     // The images keep their loaded step and data-state; every other attribute and style is the server's again.
     const after = await page.evaluate(() => document.querySelector('main')!.innerHTML);
     const strip = (html: string) => html.replace(/ src="[^"]*"/g, '').replace(/ data-state="[^"]*"/g, '');
