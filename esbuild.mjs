@@ -39,6 +39,9 @@ export const entryPoints = {
   // one per block kind, from the block registry
   ...(await blockEntryPoints(root)),
   'blocks/gallery-collection': 'views/gallery/CollectionDesign.tsx',
+  // the gallery's parts a block loads when it needs them (views/gallery/designs.ts, views/gallery/block.tsx)
+  'blocks/gallery-designs': 'views/gallery/adopting-designs.ts',
+  'blocks/gallery-autoplay': 'runtime/gallery/wire-autoplay.ts',
   lightbox: 'views/lightbox/mount.tsx',
   'cookie-banner': 'views/cookie-banner/mount.tsx',
   tracking: 'runtime/tracking/index.ts',
