@@ -12,6 +12,7 @@ import { followPointer, keyboardListener, viewportWatch } from '../../runtime/ga
 import { isEditMode, isFramed } from '../../runtime/framing';
 import { galleryConfigSchema, resolveGalleryConfig, type GalleryData } from '../../runtime/schemas/gallery';
 import { injectStyle } from '../../runtime/inject-style';
+import { preloadChunk } from '../../runtime/preload-chunks';
 import { mountView } from '../shared/mount-view';
 import { galleryCss } from './styles';
 import { DESIGN_VIEWS, loadThumbnailStrip } from './designs';
@@ -129,7 +130,10 @@ export const mount: BlockModule<GalleryData>['mount'] = async ({ id, element, si
     // With address tracking the lightbox's one history entry names the item shown (display-widgets §2).
     const showInAddress = tracksAddress ? (index: number) => reflectSlideInAddress(slides[index]!, fullUrl!) : undefined;
     const lightbox = { id, label: config.label, theme: config.lightboxTheme, slides, startActor, showInAddress };
-    cleanups.push(loadLightboxOnRequest(element, () => import('../lightbox/mount').then(({ startLightbox }) => startLightbox(lightbox))));
+    // What the lightbox imports is asked for beside it: the swipe viewport it shares with the moving designs is a
+    // chunk a grid-like gallery has not downloaded.
+    const loadLightbox = () => (preloadChunk('lightbox.js'), import('../lightbox/mount'));
+    cleanups.push(loadLightboxOnRequest(element, () => loadLightbox().then(({ startLightbox }) => startLightbox(lightbox))));
   }
 
   const onNavigate = (url: string) => {
