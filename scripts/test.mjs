@@ -48,13 +48,15 @@ ok = (await preactBuild.done()) && ok;
 ok = (await typecheck.done()) && ok;
 const durations = [`builds and typecheck ${minutesSince(buildStarted)}`];
 
+/** The browser tests: all but the leak test two files at a time, then the leak test alone (vitest.config.ts). */
+const browserProjects = ['--project', 'browser', '--project', 'browser-leaks'];
 const runs = [
   { name: 'unit', env: react, args: ['--project', 'unit'] },
   { name: 'gate', env: react, args: ['--project', 'gate'] },
-  { name: 'browser', env: react, args: ['--project', 'browser'] },
+  { name: 'browser', env: react, args: browserProjects },
   // the preact/compat build: its size budgets, then the whole browser suite against it
   { name: 'budgets-preact', env: preact, args: ['--project', 'unit', 'scripts/size-budget.test.ts'] },
-  { name: 'browser-preact', env: preact, args: ['--project', 'browser'] },
+  { name: 'browser-preact', env: preact, args: browserProjects },
 ];
 
 let passed = 0;
