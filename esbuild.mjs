@@ -21,11 +21,21 @@ const renderer = rendererArgument ?? process.env.RENDERER ?? 'react';
 if (renderer !== 'react' && renderer !== 'preact') throw new Error(`Unknown renderer "${renderer}": react or preact.`);
 /** react, react-dom and their subpaths (react/jsx-runtime, react-dom/client) resolve to preact/compat's. */
 const rendererAlias = renderer === 'preact' ? { react: 'preact/compat', 'react-dom': 'preact/compat' } : {};
+/**
+ * @xstate/react imports use-sync-external-store's shim, which re-implements useSyncExternalStore for React < 18; React
+ * 19 and preact/compat have it, so the shim's imports resolve to the package's plain versions (0.4 KB gzip less).
+ */
+const syncStorePlugin = {
+  name: 'sync-external-store-without-shim',
+  setup: (plugin) =>
+    plugin.onResolve({ filter: /^use-sync-external-store\/shim(\/with-selector)?$/ }, (args) =>
+      plugin.resolve(args.path.replace('/shim', ''), { kind: args.kind, resolveDir: args.resolveDir })),
+};
 /** react-dom/client, where every view is mounted from, also sets preact's effect timing (scripts/build/preact-client.mjs). */
 const rendererPlugins =
   renderer === 'preact'
-    ? [{ name: 'preact-client', setup: (plugin) => plugin.onResolve({ filter: /^react-dom\/client$/ }, () => ({ path: path.join(root, 'scripts/build/preact-client.mjs') })) }]
-    : [];
+    ? [syncStorePlugin, { name: 'preact-client', setup: (plugin) => plugin.onResolve({ filter: /^react-dom\/client$/ }, () => ({ path: path.join(root, 'scripts/build/preact-client.mjs') })) }]
+    : [syncStorePlugin];
 
 /** Entry points by output name. Every module the core loads with import() is an entry, so it gets a stable name. */
 export const entryPoints = {
@@ -73,7 +83,7 @@ const result = await build({
   define: { 'process.env.NODE_ENV': '"production"' },
   metafile: true,
 });
-const merged = await mergeChunks({ metafile: result.metafile, from: firstPass, to: dist, root, core: 'runtime.js', afterBoot: 'chrome.js', everyPage: ['chrome.js', 'tracking.js', 'telemetry/performance.js'], smallChunk: 2048, preload: (file) => file.startsWith('blocks/'), preloadTableIn: 'blocks.js', oneRoundTrip: ['blocks.js'], buildOptions: outputOptions });
+const merged = await mergeChunks({ metafile: result.metafile, from: firstPass, to: dist, root, core: 'runtime.js', afterBoot: 'chrome.js', everyPage: ['chrome.js', 'tracking.js', 'telemetry/performance.js'], smallChunk: 2048, preload: (file) => file.startsWith('blocks/'), preloadTableIn: 'blocks.js', oneRoundTrip: ['blocks.js'], lean: ['cookie-banner.js'], buildOptions: outputOptions });
 rmSync(firstPass, { recursive: true, force: true });
 writeFileSync(path.join(dist, 'meta.json'), JSON.stringify(result.metafile));
 // The chart lab (docs/lab.md): a build of its own into dist/lab/, so nothing of it is in a runtime chunk. TypeScript

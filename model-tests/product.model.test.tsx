@@ -7,6 +7,10 @@ import { productAnatomy } from '../machines/product/anatomy';
 import { productMachine } from '../machines/product/machine';
 import { productSchema } from '../runtime/schemas/product';
 import { ProductView } from '../views/product/ProductView';
+import { PublishedProduct } from '../views/product/PublishedProduct';
+import { serverProduct } from '../views/product/read-published';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { reactView, walkChart, type Mount } from './harness';
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -111,3 +115,57 @@ for (const [product, viewName, mount] of [
     });
   });
 }
+
+/** A published product page's details section (scripts/demo-site/published/product.html), adopted in place. */
+const publishedPage = readFileSync(resolve('scripts/demo-site/published/product.html'), 'utf8');
+const publishedView: Mount<typeof productMachine> = async (actorRef, container) => {
+  container.innerHTML = new DOMParser().parseFromString(publishedPage, 'text/html').querySelector('.ProductItem-details')!.outerHTML;
+  const parts = serverProduct(container);
+  const root = createRoot(document.createElement('div'));
+  await act(async () => root.render(<PublishedProduct actorRef={actorRef} blockId="p" cartRef={cart} parts={{ ...parts, checkout: parts.checkout! }} />));
+  return () => act(() => root.unmount());
+};
+
+describe('product chart through a published product page it adopts (Harbour T-shirt)', () => {
+  const add = (container: HTMLElement) => container.querySelector<HTMLElement>('.sqs-add-to-cart-button')!;
+  walkChart({
+    machine: productMachine,
+    input: { product: shirt },
+    mount: publishedView,
+    paths: 'shortest',
+    events: (snapshot) => ({
+      SELECT: [ov('Size', 'S'), ov('Size', 'M'), ov('Colour', 'Blue'), ov('Colour', 'Sand')],
+      SET_QUANTITY: [{ quantity: 3 }, { quantity: 0 }],
+      ADD_TO_CART: snapshot.context.added === 0 ? [{}] : [],
+    }),
+    actions: {
+      SELECT: ({ container, event }) => void fireEvent.change(container.querySelector(`select[data-variant-option-name="${event.optionName}"]`)!, { target: { value: event.value } }),
+      SET_QUANTITY: ({ container, event }) => void fireEvent.input(container.querySelector('.product-quantity-input input')!, { target: { value: String(event.quantity) } }),
+      // the platform's button is a div with role button: a click, or Enter on it
+      ADD_TO_CART: ({ container, snapshot }) => void (snapshot.context.quantity === 1 ? add(container).click() : fireEvent.keyDown(add(container), { key: 'Enter' })),
+    },
+    states: {
+      selecting: ({ container, snapshot }) => {
+        expect(add(container).getAttribute('aria-disabled')).toBe('true');
+        expect(container.querySelector('.product-price')!.textContent).toBe('from €22.00');
+        for (const [name, value] of Object.entries(snapshot.context.selected)) expect(container.querySelector<HTMLSelectElement>(`select[data-variant-option-name="${name}"]`)!.value).toBe(value);
+      },
+      soldOut: ({ container }) => {
+        expect(part(container, 'stock')!.textContent).toBe('Sold out');
+        expect(add(container).getAttribute('aria-disabled')).toBe('true');
+        expect(container.querySelector('.product-price')!.textContent).toBe('€25.00');
+      },
+      available: ({ container, snapshot }) => {
+        const { variant, quantity, added } = snapshot.context;
+        expect(add(container).getAttribute('aria-disabled')).toBe('false');
+        // the platform's own label stays
+        expect(add(container).textContent!.trim()).toBe('Add To Cart');
+        expect(container.querySelector('.product-price')!.textContent).toBe(variant!.onSale ? '€22.00' : '€25.00');
+        expect(container.querySelector('.ProductItem-product-price')!.querySelector(productAnatomy.selector('original-price'))?.textContent ?? null).toBe(variant!.onSale ? '€28.00' : null);
+        expect(part(container, 'stock')!.textContent).toBe(`${variant!.qtyInStock} in stock`);
+        expect(container.querySelector<HTMLInputElement>('.product-quantity-input input')!.value).toBe(String(quantity));
+        expect(part(container, 'status')!.textContent).toBe(added > 0 ? 'Added to cart' : '');
+      },
+    },
+  });
+});

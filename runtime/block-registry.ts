@@ -66,7 +66,8 @@ const KINDS = {
   'pricing-toggle': { nature: 'interactive', load: () => import('../views/pricing-toggle/block') },
   // The storefront (docs/commerce.md). The indicator's badge must show the server's count on every page at once.
   'cart-indicator': { nature: 'interactive', load: () => import('../views/cart-indicator/block'), liveAtOnce: true },
-  product: { nature: 'interactive', spec: true, load: () => import('../views/product/block') },
+  // Published product pages' details sections are read as product blocks (runtime/block-selector.ts).
+  product: { nature: 'interactive', spec: true, load: () => import('../views/product/block'), readsPublished: true },
   'cart-page': { nature: 'interactive', load: () => import('../views/cart-page/block') },
   'reviews-request': { nature: 'interactive', load: () => import('../views/reviews/block') },
   // Interactive kinds not built yet.

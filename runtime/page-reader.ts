@@ -1,4 +1,5 @@
 import { blockKind, blockRegistry, kindOfCode } from './block-registry';
+import { PRODUCT_PAGE_DETAILS } from './block-selector';
 
 /**
  * Which block an element is and where its data comes from. Two markups name blocks with `data-block-type`:
@@ -21,7 +22,10 @@ export const BLOCK_CODES: Readonly<Record<string, string>> = Object.fromEntries(
 export const PUBLISHED_BLOCK_CLASS = 'sqs-block';
 
 export function identifyBlock(element: Element): BlockIdentity {
-  const type = (element.getAttribute('data-block-type') ?? '').trim();
+  // A product page's details section is a product block the platform drew without naming it.
+  const named = element.getAttribute('data-block-type');
+  if (named === null && element.matches(PRODUCT_PAGE_DETAILS)) return { kind: 'product', source: 'published' };
+  const type = (named ?? '').trim();
   const kind = kindOfCode(type) ?? type;
   if (!element.classList.contains(PUBLISHED_BLOCK_CLASS)) return { kind, source: 'contract' };
   return { kind, source: blockKind(kind)?.nature === 'static' ? 'static' : 'published' };

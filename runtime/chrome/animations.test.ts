@@ -1,38 +1,16 @@
 // @vitest-environment happy-dom
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
+import { manualFrames } from '../manual-frames';
+import { DEFAULT_TWEEN_DURATION_MS, tween } from '../tween';
 import {
-  DEFAULT_TWEEN_DURATION_MS,
   animationDurationMs,
   animationMode,
   frameStyle,
   isEditMode,
   parseAnimationKind,
   startAnimations,
-  tween,
-  type FrameScheduler,
 } from './animations';
-
-/** A frame scheduler driven by the test: `advance(ms)` moves the clock and runs the frames that were asked for. */
-function manualFrames() {
-  let now = 0;
-  let next = 1;
-  const pending = new Map<number, () => void>();
-  const scheduler: FrameScheduler = {
-    now: () => now,
-    requestFrame: (callback) => (pending.set(next, callback), next++),
-    cancelFrame: (handle) => void pending.delete(handle as number),
-  };
-  const advance = (ms: number, frameMs = 16) => {
-    for (let t = 0; t < ms; t += frameMs) {
-      now += Math.min(frameMs, ms - t);
-      const due = [...pending.values()];
-      pending.clear();
-      due.forEach((callback) => callback());
-    }
-  };
-  return { scheduler, advance, pending };
-}
 
 describe('tween (display-widgets "Animated widgets": a function and a finite duration, default 300 ms)', () => {
   it('refuses anything but a function, with a clear error', () => {

@@ -3,6 +3,7 @@ import type { Initialiser } from '../initialise';
 import type { SiteContext } from '../schemas/site-context';
 import { ANIMATION_SELECTOR } from './markers';
 import { prefersReducedMotion } from '../reduced-motion';
+import { tween, windowFrames, type FrameScheduler } from '../tween';
 export { ANIMATION_SELECTOR };
 
 /**
@@ -16,9 +17,8 @@ export { ANIMATION_SELECTOR };
  */
 export const ANIMATION_KINDS = ['fade', 'scale', 'expand'] as const;
 export type AnimationKind = (typeof ANIMATION_KINDS)[number];
-/** visitor-runtime §9 "Animation default duration 0.3 s; scale-down 0.94"; display-widgets: tween default 300 ms. */
+/** visitor-runtime §9 "Animation default duration 0.3 s; scale-down 0.94". */
 export const DEFAULT_ANIMATION_DURATION_S = 0.3;
-export const DEFAULT_TWEEN_DURATION_MS = 300;
 export const SCALE_FROM = 0.94;
 /** Part of the element that must be in view before it animates in (one of the spec's intersection thresholds). */
 export const ANIMATION_THRESHOLD = 0.1;
@@ -69,66 +69,6 @@ export function frameStyle(kind: AnimationKind, progress: number, fullHeight = 0
   }
 }
 
-// ---- Tween ------------------------------------------------------------------------------------------------------
-
-/** The clock and frame source of a tween; the page's is requestAnimationFrame + performance.now. */
-export interface FrameScheduler {
-  now(): number;
-  requestFrame(callback: () => void): unknown;
-  cancelFrame(handle: unknown): void;
-}
-
-export const windowFrames: FrameScheduler = {
-  now: () => performance.now(),
-  requestFrame: (callback) => requestAnimationFrame(() => callback()),
-  cancelFrame: (handle) => cancelAnimationFrame(handle as number),
-};
-
-export const easeOutSine = (t: number) => Math.sin((t * Math.PI) / 2);
-
-export interface TweenOptions {
-  /** ms, finite and ≥ 0; default 300 */
-  duration?: number;
-  easing?: (t: number) => number;
-  scheduler?: FrameScheduler;
-  onDone?: () => void;
-}
-
-/**
- * Calls `step` with the eased progress (0 → 1) on every frame for `duration` ms, ending with exactly 1, then
- * `onDone`. Returns a cancel. Throws at once when `step` is not a function or the duration is not a finite number ≥ 0.
- */
-export function tween(step: (progress: number) => void, options: TweenOptions = {}): () => void {
-  if (typeof step !== 'function') throw new TypeError(`tween needs a function to call on each frame; got ${describe(step)}.`);
-  const duration = options.duration === undefined ? DEFAULT_TWEEN_DURATION_MS : options.duration;
-  if (typeof duration !== 'number' || !Number.isFinite(duration) || duration < 0) {
-    throw new RangeError(`tween needs a finite duration in ms (0 or more); got ${describe(duration)}.`);
-  }
-  const { easing = easeOutSine, scheduler = windowFrames, onDone } = options;
-  const start = scheduler.now();
-  let handle: unknown;
-  let cancelled = false;
-  const frame = () => {
-    if (cancelled) return;
-    const t = duration === 0 ? 1 : Math.min(1, (scheduler.now() - start) / duration);
-    step(t === 1 ? 1 : easing(t));
-    if (t < 1) handle = scheduler.requestFrame(frame);
-    else onDone?.();
-  };
-  if (duration === 0) frame();
-  else handle = scheduler.requestFrame(frame);
-  return () => {
-    cancelled = true;
-    scheduler.cancelFrame(handle);
-  };
-}
-
-/** A short, never-throwing description of a wrong argument for the error messages. */
-const describe = (value: unknown): string => {
-  if (typeof value === 'string') return JSON.stringify(value);
-  if (typeof value === 'object' && value !== null) return Array.isArray(value) ? 'an array' : 'an object';
-  return String(value);
-};
 
 // ---- The feature ------------------------------------------------------------------------------------------------
 

@@ -1,6 +1,6 @@
 import type { Initialiser } from '../initialise';
 import { lazyInitialiser, runDestructors, runInitialisers } from '../initialise';
-import { ANIMATION_SELECTOR, COMMENT_LINK_SELECTOR, DATE_NODE_SELECTOR, escapeMayRoute, hasAdminPermission, hasLogoutFlag, TABLE_BOOKING_SELECTOR, TOOLTIP_TRIGGER_SELECTOR, whenMarked } from './markers';
+import { ANIMATION_SELECTOR, COMMENT_LINK_SELECTOR, DATE_NODE_SELECTOR, SCALED_TEXT_SELECTOR, escapeMayRoute, hasAdminPermission, hasLogoutFlag, TABLE_BOOKING_SELECTOR, TOOLTIP_TRIGGER_SELECTOR, whenMarked } from './markers';
 import { checkoutFeature } from './checkout';
 import { dialogApiFeature } from './dialog-api';
 import { activationFeature } from './activation';
@@ -47,6 +47,7 @@ export const chromeFeatures: Array<[string, Initialiser]> = [
   ['announcement-bar', announcementBarFeature],
   ['admin-channel', lazyInitialiser('admin-channel', () => import('./furniture/admin-channel').then((m) => m.adminChannelFeature), ({ site }) => hasAdminPermission(site))],
   ['comment-links', lazyInitialiser('comment-links', () => import('./furniture/comment-links').then((m) => m.commentLinksFeature), has(COMMENT_LINK_SELECTOR))],
+  ['scaled-text', lazyInitialiser('scaled-text', () => import('./scaled-text').then((m) => m.scaledTextFeature), has(SCALED_TEXT_SELECTOR))],
   ['relative-time', lazyInitialiser('relative-time', () => import('./relative-time').then((m) => m.relativeTimeFeature), has(DATE_NODE_SELECTOR))],
 ];
 

@@ -29,6 +29,19 @@ describe('whenMarked: a feature downloaded once the page has its marker', () => 
     expect(found).toHaveBeenCalledTimes(1);
   });
 
+  it('calls once when one batch of changes brings several markers', async () => {
+    const found = vi.fn();
+    whenMarked(document, TOOLTIP_TRIGGER_SELECTOR, ['data-tooltip'], found);
+    for (const term of ['Rye', 'Spelt', 'Emmer']) {
+      const span = document.createElement('span');
+      span.setAttribute('data-tooltip', term);
+      document.body.append(span);
+    }
+    await vi.waitFor(() => expect(found).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(found).toHaveBeenCalledTimes(1);
+  });
+
   it('finds a marker set as an attribute on an element already there', async () => {
     document.body.innerHTML = '<p id="term">term</p>';
     const found = vi.fn();

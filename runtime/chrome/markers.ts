@@ -11,6 +11,8 @@ export const ANIMATION_SELECTOR = '[data-animation]';
 export const COMMENT_LINK_SELECTOR = 'a[data-comment-link]';
 export const TABLE_BOOKING_SELECTOR = '[data-table-booking]';
 export const DATE_NODE_SELECTOR = '[data-date]';
+/** A scaled-text heading as the platform publishes it (./scaled-text.ts). */
+export const SCALED_TEXT_SELECTOR = '.sqsrte-scaled-text-container';
 /** A tooltip trigger: any element with a `data-tooltip` attribute (./tooltips.ts). */
 export const TOOLTIP_TRIGGER_SELECTOR = '[data-tooltip]';
 /** Controls anywhere on the page that open the login dialog or log out (docs/site-chrome.md "Login and logout"). */
@@ -28,25 +30,40 @@ export const hasAdminPermission = (site: Pick<SiteContext, 'accessPermissions'>)
   site.accessPermissions.some((permission) => /^(admin|1)$/i.test(String(permission).trim()));
 
 /**
+ * Calls `seen` with each element added to the page and each element that gets one of `attributes` (the one
+ * MutationObserver of page markers); returns the disconnect. Without MutationObserver it never calls.
+ */
+export function watchMarkers(doc: Document, attributes: string[], seen: (element: Element) => void): () => void {
+  const Observer = doc.defaultView?.MutationObserver ?? globalThis.MutationObserver;
+  if (typeof Observer !== 'function') return () => {};
+  const observer = new Observer((records) => {
+    for (const record of records) {
+      if (record.type === 'attributes') seen(record.target as Element);
+      else for (const node of record.addedNodes) if (node.nodeType === 1) seen(node as Element);
+    }
+  });
+  observer.observe(doc.documentElement, { childList: true, subtree: true, attributes: true, attributeFilter: attributes });
+  return () => observer.disconnect();
+}
+
+/**
  * Calls `found` once: at once when the page has an element matching `selector`, else as soon as one is added or an
- * element gets one of `attributes` (a MutationObserver; without one, only the page as it is now counts). For
- * features whose markers page code may add later. Returns the disconnect.
+ * element gets one of `attributes` (without MutationObserver, only the page as it is now counts). For features whose
+ * markers page code may add later. Returns the disconnect.
  */
 export function whenMarked(doc: Document, selector: string, attributes: string[], found: () => void): () => void {
   if (doc.querySelector(selector)) {
     found();
     return () => {};
   }
-  const Observer = doc.defaultView?.MutationObserver;
-  if (typeof Observer !== 'function') return () => {};
-  const matches = (node: Node) => node.nodeType === 1 && ((node as Element).matches(selector) || (node as Element).querySelector(selector) !== null);
-  const observer = new Observer((records) => {
-    if (!records.some((record) => (record.type === 'attributes' ? matches(record.target) : [...record.addedNodes].some(matches)))) return;
-    observer.disconnect();
+  let marked = false;
+  const unwatch = watchMarkers(doc, attributes, (element) => {
+    if (marked || (!element.matches(selector) && element.querySelector(selector) === null)) return;
+    marked = true;
+    unwatch();
     found();
   });
-  observer.observe(doc.documentElement, { childList: true, subtree: true, attributes: true, attributeFilter: attributes });
-  return () => observer.disconnect();
+  return unwatch;
 }
 
 /**

@@ -4,7 +4,7 @@ import type { TooltipEvent, tooltipMachine } from '../../machines/tooltip/machin
 import { startActor, stopActor } from '../actors';
 import type { Initialiser } from '../initialise';
 import { logError } from '../log';
-import { TOOLTIP_TRIGGER_SELECTOR } from './markers';
+import { TOOLTIP_TRIGGER_SELECTOR, watchMarkers } from './markers';
 
 /**
  * Tooltips (display-widgets §2 "Popups", §9; docs/site-chrome.md "Tooltips and animations"). A trigger is any element
@@ -102,16 +102,7 @@ export function delegateTooltipEvents(doc: Document, send: (event: TooltipEvent)
  * to them; returns the disconnect. Without MutationObserver, late triggers are prepared on their first hover or focus.
  */
 export function watchForTriggers(doc: Document): () => void {
-  const Observer = doc.defaultView?.MutationObserver ?? globalThis.MutationObserver;
-  if (typeof Observer !== 'function') return () => {};
-  const observer = new Observer((records) => {
-    for (const record of records) {
-      if (record.type === 'attributes') prepareTriggers(record.target as Element);
-      else for (const node of record.addedNodes) if (node.nodeType === 1) prepareTriggers(node as Element);
-    }
-  });
-  observer.observe(doc.documentElement, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-tooltip'] });
-  return () => observer.disconnect();
+  return watchMarkers(doc, ['data-tooltip'], (element) => void prepareTriggers(element));
 }
 
 export const tooltipsFeature: Initialiser = ({ document: doc }) => {

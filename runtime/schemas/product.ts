@@ -40,5 +40,8 @@ export const productSchema = z.object({
   subscriptionPlan: z.optional(subscriptionPlanSchema),
 });
 
+/** A product block's configuration: the product it sells (docs/commerce.md "Product block"). */
+export const productBlockSchema = z.object({ product: productSchema });
+
 export type ProductSchemaReadsProduct = Expect<SameType<z.output<typeof productSchema>, Product>>;
 export type VariantSchemaReadsVariant = Expect<SameType<z.output<typeof productVariantSchema>, ProductVariant>>;

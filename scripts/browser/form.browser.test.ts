@@ -229,6 +229,8 @@ describe('form block in Chromium', () => {
       href: '#contact:field:email:0',
     });
     await expect.poll(() => focusedId(page)).toBe('contact:summary');
+    // scrolled to 30 px below the top of the viewport (display-widgets §9, the scroll-to helper's default offset)
+    await expect.poll(() => page.locator(contact.summary).evaluate((summary) => Math.round(summary.getBoundingClientRect().top))).toBe(30);
     await screenshot(page, 'form-validation-errors');
 
     await page.locator(contact.summary).getByRole('link', { name: /^Email is not valid/ }).click();

@@ -21,6 +21,7 @@ const PAGES = readdirSync(path.join(import.meta.dirname, '../demo-site/published
 const still = { reducedMotion: 'reduce' as const, viewport: { width: 1000, height: 800 } };
 
 interface Block {
+  /** the block's id, else a selector (a product page's details section has none) */
   id: string;
   code: string;
   html: string;
@@ -30,15 +31,19 @@ interface Block {
 
 const blocks = (page: Page): Promise<Block[]> =>
   page.evaluate(() =>
-    Array.from(document.querySelectorAll<HTMLElement>('.sqs-block[data-block-type]'), (block) => {
+    // the platform's blocks, and a product page's details section, which the runtime boots as a product block
+    Array.from(document.querySelectorAll<HTMLElement>('.sqs-block[data-block-type], .ProductItem-details:not([data-block-type])'), (block) => {
       const { top, left, width, height } = block.getBoundingClientRect();
-      return { id: block.id, code: block.dataset.blockType!, html: block.outerHTML, box: { top: top + scrollY, left: left + scrollX, width, height } };
+      const id = block.id || '.ProductItem-details'; // one per product page
+      return { id, code: block.dataset.blockType ?? '', html: block.outerHTML, box: { top: top + scrollY, left: left + scrollX, width, height } };
     }),
   );
 
 /** Whether the runtime boots a published block of this code (its kind has a chunk that reads published markup). */
 function readable(code: string): boolean {
-  const { kind, source } = identifyBlock({ getAttribute: () => code, classList: { contains: () => true } } as unknown as Element);
+  // no code: a product page's details section (runtime/block-selector.ts PRODUCT_PAGE_DETAILS)
+  const element = { getAttribute: () => (code === '' ? null : code), classList: { contains: () => true }, matches: () => code === '' };
+  const { kind, source } = identifyBlock(element as unknown as Element);
   return source === 'published' && Boolean(blockKind(kind)?.load && blockKind(kind)?.readsPublished);
 }
 
@@ -73,7 +78,8 @@ describe.each(PAGES)('published page %s', (file) => {
     const readableBlocks = server.filter((block) => readable(block.code));
     expect(readableBlocks.length, 'readable blocks on the page').toBeGreaterThan(0);
     for (const block of readableBlocks) {
-      expect.soft(await page.getAttribute(`[id="${block.id}"]`, 'data-block-state'), `#${block.id} (code ${block.code})`).toBe('booted');
+      const selector = block.id.startsWith('.') ? block.id : `[id="${block.id}"]`;
+      expect.soft(await page.getAttribute(selector, 'data-block-state'), `${block.id} (code ${block.code})`).toBe('booted');
     }
     // A booted map is in the box its markup declares: its aspect ratio (height in percent of width).
     for (const map of await page.evaluate(() =>

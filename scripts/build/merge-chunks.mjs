@@ -27,11 +27,14 @@ import path from 'node:path';
  * table's paths are relative to it
  * @param {string[]} [options.oneRoundTrip] entries that must arrive in one round trip after the core: a small chunk
  * they share with other entries goes into the core (when all it imports is there), not into `afterBoot` or a group
+ * @param {string[]} [options.lean] entries whose pages must pay only for the small chunks they use (the cookie banner,
+ * on pages with no block): the small chunks one of them loads form a group of their own, and a small chunk joins a
+ * bigger one only when every lean entry that loads the bigger one loads it too
  * @param {import('esbuild').BuildOptions} options.buildOptions target, minify, sourcemap… of the first pass
  * @returns {Promise<Map<string, { members: string[], imports: { path: string, kind: string }[] }>>} per final file
  * (relative to `to`) the first-pass files it holds and its imports of other final files
  */
-export async function mergeChunks({ metafile, from, to, root, core, afterBoot, everyPage, smallChunk, preload = () => false, preloadTableIn = core, oneRoundTrip = [], buildOptions }) {
+export async function mergeChunks({ metafile, from, to, root, core, afterBoot, everyPage, smallChunk, preload = () => false, preloadTableIn = core, oneRoundTrip = [], lean = [], buildOptions }) {
   const rel = (file) => path.relative(from, path.resolve(root, file));
   const outputs = Object.fromEntries(
     Object.entries(metafile.outputs)
@@ -124,19 +127,26 @@ export async function mergeChunks({ metafile, from, to, root, core, afterBoot, e
     const hosts = [...keys.keys()].filter((host) =>
       outputs[host].bytes >= smallChunk &&
       contains(loadedBy.get(host), loadedBy.get(file)) &&
+      lean.every((entry) => !loadedBy.get(host).has(entry) || loadedBy.get(file).has(entry)) &&
       staticImports(file).every((imported) => imported === host || home.get(imported) === core),
     );
     const host = hosts.sort((a, b) => outputs[b].bytes - outputs[a].bytes)[0];
     if (host !== undefined) joins.set(file, host);
   }
+  // A small chunk an `oneRoundTrip` entry loads goes into the core when all it imports is there, which a chunk it
+  // imports may be by this same rule (hence the loop: the chunks come in no particular order).
+  const intoCore = (file) => small.has(file) && !joins.has(file) && home.get(file) !== core &&
+    oneRoundTrip.some((entry) => loadedBy.get(file).has(entry)) && staticImports(file).every((imported) => home.get(imported) === core);
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const file of keys.keys()) if (intoCore(file)) (home.set(file, core), (changed = true));
+  }
   const groups = new Map();
   for (const [file, key] of keys) {
-    if (joins.has(file)) continue;
-    if (small.has(file) && oneRoundTrip.some((entry) => loadedBy.get(file).has(entry)) && staticImports(file).every((imported) => home.get(imported) === core)) {
-      home.set(file, core);
-      continue;
-    }
-    const group = !small.has(file) ? key : [...loadedBy.get(file)].some((loader) => everyPage.includes(loader)) ? null : 'small';
+    if (joins.has(file) || home.get(file) === core) continue;
+    const leanLoaders = lean.filter((entry) => loadedBy.get(file).has(entry));
+    const smallGroup = leanLoaders.length > 0 ? `small|${leanLoaders.join('|')}` : 'small';
+    const group = !small.has(file) ? key : [...loadedBy.get(file)].some((loader) => everyPage.includes(loader)) ? null : smallGroup;
     if (group === null) home.set(file, afterBoot);
     else groups.set(group, [...(groups.get(group) ?? []), file]);
   }

@@ -6,6 +6,7 @@ import { formAnatomy } from '../../machines/form/anatomy';
 import { connectForm } from '../../machines/form/connect';
 import type { formMachine } from '../../machines/form/machine';
 import type { FormConfig } from '../../runtime/schemas/form';
+import { scrollToElement } from '../../runtime/scroll-to';
 import { useStyle } from '../shared/use-style';
 import { Field } from './fields';
 import { insertHtmlWithScripts } from './post-submit';
@@ -40,11 +41,12 @@ export function FormView({ actorRef, idPrefix, config, newsletter = false, captc
   const postSubmit = useRef<HTMLDivElement>(null);
   useStyle('form', formCss);
 
-  // Errors take focus each time they are shown (GOV.UK error summary), and are scrolled to.
+  // Errors take focus each time they are shown (GOV.UK error summary), and are scrolled to: 30 px below the top of
+  // the viewport over 50 ms (the page's scroll-to helper), not hidden under a fixed header.
   useEffect(() => {
-    if (!api.summary.shown) return;
-    summary.current?.focus();
-    summary.current?.scrollIntoView?.({ block: 'start' });
+    if (!api.summary.shown || !summary.current) return;
+    summary.current.focus({ preventScroll: true });
+    return scrollToElement(summary.current);
   }, [api.shownErrors]);
 
   // After success the message is shown and scrolled to, and the owner's post-submit HTML runs.

@@ -41,12 +41,17 @@ function AdoptedAddButton({ button, props, text }: { button: HTMLButtonElement; 
   return null;
 }
 
-/** A product block: its name, price, one select per option, quantity, stock and the add button. */
-export function ProductView({ actorRef, blockId, cartRef, serverButton }: Props) {
+/** The product chart's parts for a view, with what the page's cart says of the last add. */
+export function useProductApi(actorRef: Props['actorRef'], blockId: string, cartRef: CartActor | undefined) {
   const snapshot = useSelector(actorRef, (s) => s);
   const syncing = useSelector(cartRef, (s) => s?.matches('syncing') ?? false);
   const error = useSelector(cartRef, (s) => s?.context.error ?? null);
-  const api = connectProduct(snapshot, actorRef.send, blockId, cartRef ? { syncing, error } : undefined);
+  return connectProduct(snapshot, actorRef.send, blockId, cartRef ? { syncing, error } : undefined);
+}
+
+/** A product block: its name, price, one select per option, quantity, stock and the add button. */
+export function ProductView({ actorRef, blockId, cartRef, serverButton }: Props) {
+  const api = useProductApi(actorRef, blockId, cartRef);
   useStyle('product', productCss);
   return (
     <div {...api.rootProps} aria-labelledby={api.nameProps.id} role="group">

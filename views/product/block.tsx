@@ -4,12 +4,14 @@ import type { BlockModule } from '../../runtime/block-contract';
 import { acquirePageCart, addToCart } from '../../runtime/commerce/page-cart';
 import { SUBSCRIPTION_CART_PATH } from '../../runtime/commerce/cart-api';
 import { giftCardCheckoutUrl, subscribeCheckoutUrl } from '../../runtime/routes';
-import { productSchema } from '../../runtime/schemas/product';
+import { productBlockSchema } from '../../runtime/schemas/product';
 import { mountView } from '../shared/mount-view';
 import { ProductView } from './ProductView';
+import { PublishedProduct } from './PublishedProduct';
+import { readPublishedProduct, serverProduct } from './read-published';
 
-/** A product block's configuration: the product it sells (docs/commerce.md "Product block"). */
-export const schema = z.object({ product: productSchema });
+export const schema = productBlockSchema;
+export const readPublished: BlockModule['readPublished'] = readPublishedProduct;
 
 /** A subscription gets a cart of its own, which the subscription checkout takes by its token. */
 async function subscribe(productId: string, variantId: string, quantity: number) {
@@ -35,6 +37,24 @@ export const mount: BlockModule<z.output<typeof schema>>['mount'] = ({ id, eleme
     }),
     { input: { product: config.product } },
   );
+  const parts = serverProduct(element);
+  if (parts.checkout) {
+    // What the visitor chose in the server's fields before the block booted is their choice: the chart starts from it.
+    for (const select of parts.selects) {
+      const optionName = select.getAttribute('data-variant-option-name');
+      if (optionName && select.value) actor.send({ type: 'SELECT', optionName, value: select.value });
+    }
+    if (parts.quantity?.value) actor.send({ type: 'SET_QUANTITY', quantity: Number(parts.quantity.value) });
+    // A published product page: its details are adopted where they are; React renders into a detached host.
+    const unmount = mountView(PublishedProduct, { actorRef: actor, blockId: id, cartRef: cart.actor, parts: { ...parts, checkout: parts.checkout } }, document.createElement('div'), { sync: true });
+    return {
+      actor,
+      unmount() {
+        unmount();
+        cart.release();
+      },
+    };
+  }
   // The server-rendered fallback is replaced by the live view, but for its add button, which the view adopts where it
   // is: a press on it before the block booted is replayed onto it (runtime/block-handover-deliver.ts).
   const serverButton = element.querySelector('button') ?? undefined;
