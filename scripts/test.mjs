@@ -48,7 +48,7 @@ ok = (await preactBuild.done()) && ok;
 ok = (await typecheck.done()) && ok;
 const durations = [`builds and typecheck ${minutesSince(buildStarted)}`];
 
-/** The browser tests: all but the leak test two files at a time, then the leak test alone (vitest.config.ts). */
+/** The browser tests: all but the leak test, then the leak test alone (vitest.config.ts). */
 const browserProjects = ['--project', 'browser', '--project', 'browser-leaks'];
 const runs = [
   { name: 'unit', env: react, args: ['--project', 'unit'] },
