@@ -49,6 +49,9 @@ export const entryPoints = {
   // one per block kind, from the block registry
   ...(await blockEntryPoints(root)),
   'blocks/gallery-collection': 'views/gallery/CollectionDesign.tsx',
+  // the gallery's parts a block loads when it needs them (views/gallery/designs.ts, views/gallery/block.tsx)
+  'blocks/gallery-designs': 'views/gallery/adopting-designs.ts',
+  'blocks/gallery-autoplay': 'runtime/gallery/wire-autoplay.ts',
   lightbox: 'views/lightbox/mount.tsx',
   'cookie-banner': 'views/cookie-banner/mount.tsx',
   tracking: 'runtime/tracking/index.ts',
@@ -83,7 +86,7 @@ const result = await build({
   define: { 'process.env.NODE_ENV': '"production"' },
   metafile: true,
 });
-const merged = await mergeChunks({ metafile: result.metafile, from: firstPass, to: dist, root, core: 'runtime.js', afterBoot: 'chrome.js', everyPage: ['chrome.js', 'tracking.js', 'telemetry/performance.js'], smallChunk: 2048, preload: (file) => file.startsWith('blocks/'), preloadTableIn: 'blocks.js', oneRoundTrip: ['blocks.js'], lean: ['cookie-banner.js'], buildOptions: outputOptions });
+const merged = await mergeChunks({ metafile: result.metafile, from: firstPass, to: dist, root, core: 'runtime.js', afterBoot: 'chrome.js', everyPage: ['chrome.js', 'tracking.js', 'telemetry/performance.js'], smallChunk: 2048, preload: (file) => file.startsWith('blocks/') || file === 'lightbox.js', preloadTableIn: 'blocks.js', oneRoundTrip: ['blocks.js'], lean: ['cookie-banner.js'], buildOptions: outputOptions });
 rmSync(firstPass, { recursive: true, force: true });
 writeFileSync(path.join(dist, 'meta.json'), JSON.stringify(result.metafile));
 // The chart lab (docs/lab.md): a build of its own into dist/lab/, so nothing of it is in a runtime chunk. TypeScript

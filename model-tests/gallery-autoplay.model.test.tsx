@@ -6,8 +6,7 @@ import { createActor } from 'xstate';
 import { galleryAutoplayMachine, type AutoplayInput } from '../machines/gallery-autoplay/machine';
 import { galleryAnatomy } from '../machines/gallery/anatomy';
 import { galleryMachine } from '../machines/gallery/machine';
-import { autoplayPageWatch } from '../runtime/gallery/watchers';
-import { wireAutoplay } from '../runtime/gallery/wire-autoplay';
+import { autoplayPageWatch, wireAutoplay } from '../runtime/gallery/wire-autoplay';
 import { walkChart, type StateAssertion } from './harness';
 import { immediateClock, renderGallery, testOptions, testSlides } from './support/gallery';
 

@@ -30,6 +30,11 @@ export interface BlockKindEntry {
   liveAtOnce?: true;
   /** Boots at load when the address names an item inside it (runtime/block-address.ts). */
   bootsWhenAddressed?: true;
+  /**
+   * The chunks of its kind (build paths) a block will need beside its own, told from its configuration
+   * (data-block-json) before that chunk has loaded: asked for with it, not a round trip after it has run. Absent: none.
+   */
+  parts?: (config: { readonly [field: string]: unknown }) => string[];
   /** The kind's own messages for data that cannot be decoded (not JSON) or evaluated (fails its schema), display-widgets §8. */
   dataErrors?: { decode: string; evaluate: string };
 }
@@ -52,6 +57,12 @@ const KINDS = {
     load: () => import('../views/gallery/block'),
     readsPublished: true,
     bootsWhenAddressed: true,
+    // Its designs and autoplay are chunks of its own (views/gallery/designs.ts): the grid-like designs' settings are
+    // their names (machines/gallery/designs.ts DESIGN_BY_SETTING); a collection has no autoplay.
+    parts: ({ design, autoplay }) =>
+      /^(grid|autogrid|autocolumns|autorows|list)$/.test(String(design))
+        ? ['blocks/gallery-collection.js']
+        : ['blocks/gallery-designs.js', ...(autoplay === true ? ['blocks/gallery-autoplay.js'] : [])],
     dataErrors: { decode: 'Error decoding gallery block data.', evaluate: 'Error evaluating gallery block data.' },
   },
   image: { codes: ['5'], nature: 'interactive', spec: true, load: () => import('../views/image/block'), readsPublished: true },

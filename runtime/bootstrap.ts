@@ -111,6 +111,13 @@ export function showBlockState(actor: BlockActor, element: Element): () => void 
   return () => subscription.unsubscribe();
 }
 
+/** The chunks of its kind a contract block's configuration says it will need (the registry's `parts`). */
+function blockParts({ entry, element, published }: LifecycleOptions): string[] {
+  if (!entry.parts || published) return [];
+  const config: unknown = JSON.parse(element.dataset.blockJson ?? '{}'); // JSON: checked when the block was found
+  return config !== null && typeof config === 'object' ? entry.parts(config as Record<string, unknown>) : [];
+}
+
 /** The parse error of a contract block's data-block-json, or null when it is JSON. */
 function jsonProblem(element: HTMLElement): string | null {
   try {
@@ -151,6 +158,7 @@ export function blockLifecycle(options: LifecycleOptions): typeof blockLifecycle
         // A block destroyed while it waits gives its turn up at once (its chunk may never come).
         signal.addEventListener('abort', turn.done, { once: true });
         preloadChunk(`blocks/${options.kind}.js`);
+        for (const part of blockParts(options)) preloadChunk(part, { itself: true });
         const module = options.entry.load!();
         module.catch(() => {}); // its failure is reported once, by loadAndMount
         return import('./block-mount').then(

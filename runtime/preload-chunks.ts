@@ -11,10 +11,13 @@ declare const __CHUNK_CLOSURES__: { files: string[]; entries: Record<string, num
 const closures = typeof __CHUNK_CLOSURES__ === 'undefined' ? undefined : __CHUNK_CLOSURES__;
 const preloaded = new Set<string>();
 
-/** Asks the browser for every file `entry` (a path in the build, e.g. `blocks/gallery.js`) imports, once each. */
-export function preloadChunk(entry: string, doc: Document = document): void {
-  for (const index of closures?.entries[entry] ?? []) {
-    const file = closures!.files[index]!;
+/**
+ * Asks the browser for every file `entry` (a path in the build, e.g. `blocks/gallery.js`) imports, once each, and
+ * with `itself` for the entry too (a part of a block that its chunk will import: the browser has it by then).
+ */
+export function preloadChunk(entry: string, { itself = false, doc = document }: { itself?: boolean; doc?: Document } = {}): void {
+  const files = (closures?.entries[entry] ?? []).map((index) => closures!.files[index]!);
+  for (const file of closures && itself ? [entry, ...files] : files) {
     if (preloaded.has(file)) continue;
     preloaded.add(file);
     const link = doc.createElement('link');

@@ -36,7 +36,7 @@ for (let i = 1; i <= runs; i += 1) {
   console.log(`\ntest:repeat: run ${i} of ${runs}`);
   const out = `${results}/run-${i}.json`;
   const started = Date.now();
-  const green = run('npx', ['vitest', 'run', '--project', 'browser', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...vitestArgs]);
+  const green = run('npx', ['vitest', 'run', '--project', 'browser', '--project', 'browser-leaks', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...vitestArgs]);
   let failed;
   try {
     failed = failures(JSON.parse(readFileSync(out, 'utf8')));

@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { imageRatio } from '../gallery/dimensions';
-import { parseDimensions } from './dimensions';
+import { imageRatio, parseDimensions } from './dimensions';
 
 describe("parseDimensions ('WxH', display-widgets §3)", () => {
   it('reads two positive whole numbers of up to 6 digits, trimmed, with x or X between', () => {

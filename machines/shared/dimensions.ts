@@ -16,3 +16,9 @@ export function parseDimensions(text: string | null | undefined): Dimensions | n
   const match = typeof text === 'string' ? WXH.exec(text) : null;
   return match ? { width: Number(match[1]), height: Number(match[2]) } : null;
 }
+
+/** Width / height from 'WxH', or the fallback. */
+export function imageRatio(dimensions: string | null | undefined, fallback: number): number {
+  const size = parseDimensions(dimensions);
+  return size ? size.width / size.height : fallback;
+}

@@ -2,7 +2,7 @@ import { renderNow } from '../harness/render-now';
 import { galleryConfigSchema, resolveGalleryConfig } from '../../runtime/schemas/gallery';
 import { designOptions } from '../../runtime/gallery/design-options';
 import type { GallerySlide } from '../../runtime/gallery/read-slides';
-import { DESIGN_VIEWS } from '../../views/gallery/designs';
+import { DESIGN_VIEWS, loadThumbnailStrip } from '../../views/gallery/designs';
 import { GalleryView } from '../../views/gallery/GalleryView';
 import { slideMarkup } from '../../views/gallery/adopted';
 import { drawSlides } from '../../views/gallery/draw-slides';
@@ -29,16 +29,17 @@ export const testOptions = (design: BuiltDesign, json: Record<string, unknown> =
   designOptions(resolveGalleryConfig(galleryConfigSchema.parse(json)), design, 'fade', false);
 
 /**
- * Renders GalleryView the way the block chunk does, with its design's view loaded: the slides are drawn in our
+ * Renders GalleryView the way the block chunk does, with its design's view (and thumbnail strip) loaded: the slides are drawn in our
  * contract's markup inside `container` (as the server would), and a moving design adopts them; returns the unmount,
  * after which the markup must be the server's again.
  */
-export async function renderGallery(container: HTMLElement, props: Omit<Parameters<typeof GalleryView>[0], 'Design' | 'markup' | 'onDrawn'>) {
+export async function renderGallery(container: HTMLElement, props: Omit<Parameters<typeof GalleryView>[0], 'Design' | 'ThumbnailStrip' | 'markup' | 'onDrawn'>) {
   const Design = await DESIGN_VIEWS[props.design]();
+  const ThumbnailStrip = props.thumbnails ? await loadThumbnailStrip() : undefined;
   const track = drawSlides(document, props.slides);
   container.append(track);
   const markup = slideMarkup(track);
-  const view = { ...props, markup, Design };
+  const view = { ...props, markup, Design, ThumbnailStrip };
   let unmount!: () => void;
   await renderNow(() => {
     unmount = isCollectionDesign(props.design) ? renderInBlock(container, view, () => {}) : adoptInBlock(container, track, markup, view, () => {});

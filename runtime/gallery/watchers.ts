@@ -1,4 +1,4 @@
-import { fromCallback, fromPromise, type EventObject } from 'xstate';
+import { fromCallback, type EventObject } from 'xstate';
 import { isEditableTarget, keyCommand } from '../../machines/gallery/keys';
 
 /** Whether any part of the element is inside the window. */
@@ -40,31 +40,6 @@ export const viewportWatch = () =>
     const onResize = () => sendBack({ type: 'VIEWPORT', width: window.innerWidth });
     window.addEventListener('resize', onResize, { passive: true });
     return () => window.removeEventListener('resize', onResize);
-  });
-
-/** The runtime's clock reading for autoplay's remaining time (faked with the page's clock in tests). */
-export const readTimeActor = () => fromPromise<number>(async () => performance.now());
-
-/**
- * What pauses autoplay from outside the gallery's view: the tab hidden or shown, and a video inside the gallery
- * playing or stopping (`play`/`pause`/`ended` of a media element). Embed slides' video charts tell autoplay
- * themselves (runtime/gallery/slide-videos.ts `whilePlaying`).
- */
-export const autoplayPageWatch = (gallery: () => Element | null) =>
-  fromCallback<EventObject>(({ sendBack }) => {
-    const visibility = () => sendBack({ type: document.visibilityState === 'hidden' ? 'PAGE_HIDDEN' : 'PAGE_VISIBLE' });
-    // Media events do not bubble: listened to on the document in the capture phase, kept when inside the gallery.
-    const inside = (event: Event) => event.target instanceof Node && Boolean(gallery()?.contains(event.target));
-    const play = (event: Event) => inside(event) && sendBack({ type: 'VIDEO_PLAYING' });
-    const stop = (event: Event) => inside(event) && sendBack({ type: 'VIDEO_STOPPED' });
-    const listeners: Array<[string, (event: Event) => unknown]> = [['play', play], ['pause', stop], ['ended', stop]];
-    if (document.visibilityState === 'hidden') visibility();
-    document.addEventListener('visibilitychange', visibility);
-    listeners.forEach(([type, listener]) => document.addEventListener(type, listener, true));
-    return () => {
-      document.removeEventListener('visibilitychange', visibility);
-      listeners.forEach(([type, listener]) => document.removeEventListener(type, listener, true));
-    };
   });
 
 /**

@@ -53,6 +53,24 @@ describe('blocks boot on approach', () => {
     await booted(page, '#story-slides');
   });
 
+  it("asks for the parts of its kind a block's configuration names beside its chunk: a slideshow's designs, with what they import", async () => {
+    const sizes = JSON.parse(readFileSync(path.join(process.env.DIST_DIR ?? 'dist', 'size.json'), 'utf8')) as { entries: Record<string, { files: string[] }> };
+    const { page, assets, settle } = await fixture.open('/block-boot');
+    await settle();
+    const part = sizes.entries['blocks/gallery-designs']!.files.filter((file) => !assets.includes(file));
+    expect(part).toContain('blocks/gallery-designs.js');
+    const chunk = await holdChunk(page, '/assets/blocks/gallery.js');
+    await page.locator('#story-slides').scrollIntoViewIfNeeded();
+    await chunk.requested;
+    // The gallery's chunk is held: it cannot have asked for its designs itself.
+    await expect.poll(() => part.filter((file) => !assets.includes(file))).toEqual([]);
+    // Nothing the configuration does not name: this slideshow has no autoplay and is no grid.
+    expect(assets).not.toContain('blocks/gallery-autoplay.js');
+    expect(assets).not.toContain('blocks/gallery-collection.js');
+    chunk.release();
+    await booted(page, '#story-slides');
+  });
+
   it('boots a block page code asks for (visitorRuntime.boot(element)), wherever it is', async () => {
     const { page } = await fixture.open('/block-boot');
     expect(await state(page, '#questions')).toBe('dormant');

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { galleryAnatomy as g } from '../../machines/gallery/anatomy';
@@ -5,6 +7,7 @@ import { lightboxAnatomy as l } from '../../machines/lightbox/anatomy';
 import { KEY_THROTTLE_MS } from '../../machines/lightbox/machine';
 import { axeViolations } from './axe';
 import { openBrowserFixture, type BrowserFixture, type OpenOptions } from './fixture';
+import { holdChunk } from './hold-chunk';
 
 // The lightbox in Chromium on the autorows page (lightbox on by default): downloaded on the first open, focus in and
 // back to the thumbnail, one history entry (Back closes it; Escape takes it back), the scroll position kept, the
@@ -66,6 +69,21 @@ describe('lightbox', () => {
     await expect.poll(() => historyIndex(page)).toBe(before.history);
     expect(await page.evaluate(() => document.body.classList.contains('lightbox-open'))).toBe(false);
     expect(errors()).toEqual([]);
+  });
+
+  it("asks for what it imports beside itself on the first open: the swipe viewport, a chunk a grid-like gallery has not downloaded", async () => {
+    const sizes = JSON.parse(readFileSync(path.join(process.env.DIST_DIR ?? 'dist', 'size.json'), 'utf8')) as { entries: Record<string, { files: string[] }> };
+    const { page, assets, settle } = await openAutorows();
+    await settle();
+    const imports = sizes.entries.lightbox!.files.filter((file) => file !== 'lightbox.js' && !assets.includes(file));
+    expect(imports.length).toBeGreaterThan(0);
+    const chunk = await holdChunk(page, '/assets/lightbox.js');
+    await page.locator(thumbnail(0)).click();
+    await chunk.requested;
+    // The lightbox's chunk is held: the browser cannot have read its imports from it.
+    await expect.poll(() => imports.filter((file) => !assets.includes(file))).toEqual([]);
+    chunk.release();
+    await page.locator(root).waitFor();
   });
 
   it("Back closes it and leaves one history entry fewer; the close button takes its entry back", async () => {

@@ -115,10 +115,10 @@ export async function mergeChunks({ metafile, from, to, root, core, afterBoot, e
   // A small chunk that a page with no block downloads anyway (one of `everyPage` needs it) joins `afterBoot`; the
   // others go into one shared chunk, so that a page with no block does not pay for what only blocks share. (A chunk
   // such a one imports is loaded by the same entries, so it joins `afterBoot` too: `afterBoot` never imports the group.)
-  // A small chunk that only ever loads with a bigger shared chunk (every entry reaching it reaches that one too: the
-  // renderer's chunk, for what views share) goes into that chunk, when it imports nothing but that chunk and the
-  // core (so the bigger chunk brings no other file with it).
-  const contains = (outer, inner) => [...inner].every((entry) => outer.has(entry));
+  // A small chunk that only ever loads with a bigger shared chunk (every entry reaching it reaches that one too, or
+  // is surely loaded after one that does: the renderer's chunk, for what views share) goes into that chunk, when it
+  // imports nothing but that chunk and the core (so the bigger chunk brings no other file with it).
+  const contains = (outer, inner) => [...inner].every((entry) => outer.has(entry) || [...before.get(entry)].some((earlier) => outer.has(earlier)));
   const joins = new Map();
   const importersOf = (file) => files.filter((other) => staticImports(other).includes(file));
   for (const file of [...keys.keys()].filter((chunk) => outputs[chunk].bytes < smallChunk)) {

@@ -3,6 +3,8 @@ import { useRef } from 'react';
 import { connectGallery } from '../../machines/gallery/connect';
 import { SlidePlayers, useAdoptedTrack, useBoundSlides, useSlideParts } from './adopted';
 import type { DesignProps } from './types';
+import { galleryAnatomy } from '../../machines/gallery/anatomy';
+import { design } from './styles';
 
 const everyImage = () => true;
 
@@ -20,3 +22,12 @@ export function BaseDesign({ id, label, slides, markup, videos, gallery, options
     </div>
   );
 }
+
+const p = galleryAnatomy.partSelector;
+
+/** The base design's look: every slide one under another. */
+export const baseCss = `
+${design('base')} ${p('track')} { flex-direction: column; }
+${design('base')} ${p('slide')} { position: relative; }
+${design('base')} ${p('image')} { height: auto; }
+`;

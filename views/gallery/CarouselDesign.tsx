@@ -7,6 +7,7 @@ import { SlidePlayers, useAdoptedTrack, useBoundSlides, useSlideParts } from './
 import { Controls } from './Controls';
 import { SwipeViewport } from './SwipeViewport';
 import type { DesignProps } from './types';
+import { design } from './styles';
 
 const everyImage = () => true;
 
@@ -54,3 +55,12 @@ export function CarouselDesign({ id, label, slides, markup, videos, gallery, swi
     </div>
   );
 }
+
+const p = galleryAnatomy.partSelector;
+
+/** The carousel's look: its track moves a group at a time. */
+export const carouselCss = `
+${design('carousel')} ${p('track')} { transition: transform var(--gallery-speed) ease; }
+${design('carousel')} ${p('slide')} { position: relative; min-width: 0; }
+${design('carousel')} [data-fixed-ratio] ${p('image')} { aspect-ratio: inherit; }
+`;

@@ -5,7 +5,7 @@ import { useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEve
 import 'react-dom/client';
 import { galleryAnatomy } from '../../machines/gallery/anatomy';
 import { connectGallery } from '../../machines/gallery/connect';
-import { imageRatio } from '../../machines/gallery/dimensions';
+import { imageRatio } from '../../machines/shared/dimensions';
 import { focusStep } from '../../machines/gallery/keys';
 import { columnCount, gridFadeDelays, justifiedRows, masonry, type Box } from '../../machines/gallery/layouts';
 import { injectStyle } from '../../runtime/inject-style';

@@ -4,9 +4,9 @@ import { galleryAnatomy } from '../../machines/gallery/anatomy';
 import { connectAutoplay, connectGallery } from '../../machines/gallery/connect';
 import { isCollectionDesign } from '../../machines/gallery/designs';
 import { useStyle } from '../shared/use-style';
-import { ThumbnailStrip } from './ThumbnailStrip';
 import { galleryCss } from './styles';
 import type { SwipeRef } from '../../machines/swipe/connect';
+import type { ThumbnailStrip } from './ThumbnailStrip';
 import type { AutoplayRef, BuiltDesign, DesignProps, GalleryRef } from './types';
 
 
@@ -18,6 +18,8 @@ interface Props extends DesignProps {
   thumbnails?: GalleryRef;
   /** the drag over the thumbnail strip */
   thumbnailSwipe?: SwipeRef;
+  /** the thumbnail strip's view, given with `thumbnails`: in the strip design's chunk (views/gallery/designs.ts) */
+  ThumbnailStrip?: typeof ThumbnailStrip;
   /** called once the gallery is first drawn (the block counts as booted from then) */
   onDrawn?: () => void;
 }
@@ -39,7 +41,7 @@ function RotatingGallery(props: Props & { autoplay: AutoplayRef }) {
 }
 
 function GalleryFrame(props: Props & { rotation: ReturnType<typeof connectAutoplay> }) {
-  const { id, label, gallery, autoplay, thumbnails, design, rotation, Design } = props;
+  const { id, label, gallery, autoplay, thumbnails, design, rotation, Design, ThumbnailStrip } = props;
   const snapshot = useSelector(gallery, (s) => s);
   const collection = isCollectionDesign(design);
   const api = connectGallery(snapshot, gallery.send, { id, label, isShown: () => true, collection });
@@ -66,7 +68,7 @@ function GalleryFrame(props: Props & { rotation: ReturnType<typeof connectAutopl
         </button>
       ) : null}
       <Design {...props} />
-      {thumbnails ? (
+      {thumbnails && ThumbnailStrip ? (
         <div style={{ marginTop: `${props.options.thumbnailMargin}px` }}>
           <ThumbnailStrip id={`${id}-thumbs`} label={`${label} thumbnails`} slides={props.slides} gallery={thumbnails} swipe={props.thumbnailSwipe} options={props.options} height={props.options.thumbnailHeight} />
         </div>

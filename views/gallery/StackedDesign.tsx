@@ -4,11 +4,12 @@ import { galleryAnatomy } from '../../machines/gallery/anatomy';
 import { metaOverflows, stackedClick } from '../../machines/gallery/clicks';
 import { connectGallery } from '../../machines/gallery/connect';
 import { PRELOAD_COUNT } from '../../machines/gallery/designs';
-import { imageRatio } from '../../machines/gallery/dimensions';
+import { imageRatio } from '../../machines/shared/dimensions';
 import { SlidePlayers, useAdoptedTrack, useBoundSlides, useSlideEvents, useSlideParts, useWanted } from './adopted';
 import { Controls } from './Controls';
 import { SwipeViewport } from './SwipeViewport';
 import type { DesignProps } from './types';
+import { design } from './styles';
 
 /** display-widgets §9: default slider aspect ratio 50 (height half the width); auto height uses the slide's own. */
 const DEFAULT_SLIDER_RATIO = 2;
@@ -73,3 +74,22 @@ export function StackedDesign({ id, label, slides, markup, videos, gallery, swip
     </div>
   );
 }
+
+const p = galleryAnatomy.partSelector;
+
+/** The stacked design's look: its slides on top of each other, each transition's moves and the Ken Burns zoom. */
+export const stackedCss = `
+${design('stacked')} ${p('track')} { position: absolute; inset: 0; }
+${design('stacked')} ${p('slide')} { position: absolute; inset: 0; opacity: 0; transition: opacity var(--gallery-speed) ease; cursor: pointer; }
+${design('stacked')} ${p('slide')}[data-state="current"] { opacity: 1; z-index: 1; }
+${design('stacked')}:is([data-transition="fade"], [data-transition="ken-burns"], [data-transition="scroll"]) ${p('slide')}[data-state="current"] { transform: translate3d(var(--gallery-drag, 0px), 0, 0); transition: opacity var(--gallery-speed) ease, transform var(--gallery-speed) ease; }
+${design('stacked')} ${p('slide')}[data-type="video"] { cursor: default; }
+${design('stacked')}[data-transition="ken-burns"] ${p('slide')}[data-state="current"] ${p('image')} { animation: runtime-gallery-zoom-in var(--gallery-ken-burns) linear forwards; }
+${design('stacked')}[data-transition="ken-burns"] ${p('slide')}[data-state="current"][data-zoom="out"] ${p('image')} { animation-name: runtime-gallery-zoom-out; }
+${design('stacked')}[data-transition$="swipe"] ${p('track')}, ${design('stacked')}[data-transition="scroll"] ${p('track')} { transition: transform var(--gallery-speed) ease; transform: translate3d(calc(var(--gallery-index) * -100% + var(--gallery-drag, 0px)), 0, 0); }
+${design('stacked')}[data-transition="scroll"] ${p('track')} { flex-direction: column; transform: translate3d(0, calc(var(--gallery-index) * -100%), 0); }
+${design('stacked')}[data-transition$="swipe"] ${p('slide')}, ${design('stacked')}[data-transition="scroll"] ${p('slide')} { position: relative; flex: 0 0 100%; height: 100%; opacity: 1; }
+${design('stacked')}[data-transition="new-swipe"] ${p('slide')}:not([data-state="current"]) { opacity: 0.4; }
+@keyframes runtime-gallery-zoom-in { from { transform: scale(1); } to { transform: scale(1.075); } }
+@keyframes runtime-gallery-zoom-out { from { transform: scale(1.075); } to { transform: scale(1); } }
+`;

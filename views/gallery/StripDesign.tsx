@@ -3,7 +3,7 @@ import { useMemo, useRef } from 'react';
 import { galleryAnatomy } from '../../machines/gallery/anatomy';
 import { stripClick } from '../../machines/gallery/clicks';
 import { connectGallery } from '../../machines/gallery/connect';
-import { imageRatio } from '../../machines/gallery/dimensions';
+import { imageRatio } from '../../machines/shared/dimensions';
 import { SlidePlayers, useAdoptedTrack, useBoundSlides, useSlideEvents, useSlideParts } from './adopted';
 import { Controls } from './Controls';
 import { isActivationKey, useStripLayout } from './strip-layout';

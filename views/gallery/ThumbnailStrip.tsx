@@ -3,7 +3,7 @@ import { useMemo, useRef, type KeyboardEvent } from 'react';
 import { galleryAnatomy } from '../../machines/gallery/anatomy';
 import { stripClick } from '../../machines/gallery/clicks';
 import { connectGallery } from '../../machines/gallery/connect';
-import { imageRatio } from '../../machines/gallery/dimensions';
+import { imageRatio } from '../../machines/shared/dimensions';
 import { imageUrl, sizeStep } from '../../machines/image-loader/rules';
 import type { GallerySlide } from '../../runtime/gallery/read-slides';
 import { isActivationKey, useStripLayout } from './strip-layout';

@@ -1,4 +1,3 @@
-import { galleryAutoplayMachine } from '../../machines/gallery-autoplay/machine';
 import { designForSetting, isCollectionDesign, lookUp, STACKED_TRANSITIONS, type StackedTransition } from '../../machines/gallery/designs';
 import { galleryMachine } from '../../machines/gallery/machine';
 import { swipeMachine } from '../../machines/swipe/machine';
@@ -9,14 +8,14 @@ import { loadLightboxOnRequest, OPEN_EVENT, type OpenRequest } from '../../runti
 import { linkGalleries, swipeGallery } from '../../runtime/gallery/link';
 import { collectionFullUrl, findGalleryContainer, PUBLISHED_CONTAINER_SELECTOR, readSlides } from '../../runtime/gallery/read-slides';
 import { resetSlideVideo } from '../../runtime/gallery/video-reset';
-import { wireAutoplay } from '../../runtime/gallery/wire-autoplay';
-import { autoplayPageWatch, followPointer, keyboardListener, readTimeActor, viewportWatch } from '../../runtime/gallery/watchers';
+import { followPointer, keyboardListener, viewportWatch } from '../../runtime/gallery/watchers';
 import { isEditMode, isFramed } from '../../runtime/framing';
 import { galleryConfigSchema, resolveGalleryConfig, type GalleryData } from '../../runtime/schemas/gallery';
 import { injectStyle } from '../../runtime/inject-style';
+import { preloadChunk } from '../../runtime/preload-chunks';
 import { mountView } from '../shared/mount-view';
 import { galleryCss } from './styles';
-import { DESIGN_VIEWS } from './designs';
+import { DESIGN_VIEWS, loadThumbnailStrip } from './designs';
 import { GalleryView } from './GalleryView';
 import { slideMarkup } from './adopted';
 import { adoptInBlock, renderInBlock } from './place-view';
@@ -44,14 +43,24 @@ export const mount: BlockModule<GalleryData>['mount'] = async ({ id, element, si
   const loadDesign = lookUp(DESIGN_VIEWS, 'design', setting);
   const design = setting as BuiltDesign;
   const transition = design === 'stacked' ? lookUp(TRANSITIONS, 'stacked transition', config.transition) : 'fade';
-  // Before anything changes on the page: the server-rendered gallery stays until its design can draw.
-  const Design = await loadDesign();
   const slides = readSlides(container);
   // The moving designs adopt the server's slides; a published page's are drawn once in our markup first (its slides
   // sit among the platform's wrappers and captions), and the grid-like designs draw their items.
   const collection = isCollectionDesign(design);
   const redraw = container.matches(PUBLISHED_CONTAINER_SELECTOR) && !collection;
-  const markup = slideMarkup(redraw ? (await import('./draw-slides')).drawSlides(document, slides) : container);
+  const withThumbnails = design === 'stacked' && config.thumbnails;
+  const withAutoplay = config.autoplay && !collection;
+  // The parts of the gallery this block needs, each a chunk of its own, all asked for at once. Before anything
+  // changes on the page: the server-rendered gallery stays until its design can draw.
+  const [Design, ThumbnailStrip, autoplayChunk, embeds, drawing] = await Promise.all([
+    loadDesign(),
+    withThumbnails ? loadThumbnailStrip() : undefined,
+    withAutoplay ? import('../../runtime/gallery/wire-autoplay') : undefined,
+    // Embed slides play through the video chart, downloaded only by a gallery that has one.
+    slides.some((slide) => slide.embed) ? import('./embed-slides') : undefined,
+    redraw ? import('./draw-slides') : undefined,
+  ]);
+  const markup = slideMarkup(drawing ? drawing.drawSlides(document, slides) : container);
   const reducedMotion = prefersReducedMotion();
   const options = designOptions(config, design, transition, reducedMotion);
   const editMode = isEditMode({ framed: isFramed(), loggedIn: Boolean(site.authenticatedAccount) });
@@ -74,12 +83,11 @@ export const mount: BlockModule<GalleryData>['mount'] = async ({ id, element, si
     },
   });
   const cleanups: Array<() => void> = [];
-  const thumbnails =
-    design === 'stacked' && config.thumbnails
-      ? startActor(`${id}-thumbs`, galleryMachine, {
-          input: { count: slides.length, loop: config.loop ?? true, startIndex, transitionMs: reducedMotion ? 0 : 500, keyboard: false, grouped: false, slidesPerRow: 1, windowWidth: window.innerWidth },
-        })
-      : undefined;
+  const thumbnails = withThumbnails
+    ? startActor(`${id}-thumbs`, galleryMachine, {
+        input: { count: slides.length, loop: config.loop ?? true, startIndex, transitionMs: reducedMotion ? 0 : 500, keyboard: false, grouped: false, slidesPerRow: 1, windowWidth: window.innerWidth },
+      })
+    : undefined;
   if (thumbnails) cleanups.push(linkGalleries(gallery, thumbnails));
 
   // A drag over the viewport (not the base design, which does not move): its decision moves the gallery.
@@ -94,15 +102,15 @@ export const mount: BlockModule<GalleryData>['mount'] = async ({ id, element, si
   const thumbnailSwipe = thumbnails ? draggable(`${id}-thumbs-swipe`, thumbnails) : undefined;
 
   const nomotion = new URLSearchParams(location.search).get('nomotion') === 'true';
-  const autoplay = config.autoplay && !collection
-    ? startActor(`${id}-autoplay`, galleryAutoplayMachine.provide({ actors: { readTime: readTimeActor(), watchPage: autoplayPageWatch(() => element) } }), {
-        input: { enabled: !nomotion, intervalMs: config['autoplay-duration'] * 1000, reducedMotion },
-      })
-    : undefined;
-  if (autoplay) cleanups.push(wireAutoplay(gallery, autoplay, { randomize: config['autoplay-randomize'] }));
-  // Embed slides play through the video chart (the block's actors, stopped with it), downloaded only by a gallery
-  // that has one; autoplay waits while one plays.
-  const embeds = slides.some((slide) => slide.embed) ? await import('./embed-slides') : null;
+  const rotation = autoplayChunk?.startAutoplay({ id, element, startActor }, gallery, {
+    enabled: !nomotion,
+    intervalMs: config['autoplay-duration'] * 1000,
+    reducedMotion,
+    randomize: config['autoplay-randomize'],
+  });
+  const autoplay = rotation?.autoplay;
+  if (rotation) cleanups.push(rotation.unwire);
+  // Embed slides' video charts are the block's actors, stopped with it; autoplay waits while one plays.
   const videos = embeds?.startSlideVideos(slides, id, startActor) ?? null;
   if (videos) cleanups.push(videos.stop);
   if (videos && autoplay) cleanups.push(videos.whilePlaying((playing) => autoplay.send({ type: playing ? 'VIDEO_PLAYING' : 'VIDEO_STOPPED' })));
@@ -122,7 +130,10 @@ export const mount: BlockModule<GalleryData>['mount'] = async ({ id, element, si
     // With address tracking the lightbox's one history entry names the item shown (display-widgets §2).
     const showInAddress = tracksAddress ? (index: number) => reflectSlideInAddress(slides[index]!, fullUrl!) : undefined;
     const lightbox = { id, label: config.label, theme: config.lightboxTheme, slides, startActor, showInAddress };
-    cleanups.push(loadLightboxOnRequest(element, () => import('../lightbox/mount').then(({ startLightbox }) => startLightbox(lightbox))));
+    // What the lightbox imports is asked for beside it: the swipe viewport it shares with the moving designs is a
+    // chunk a grid-like gallery has not downloaded.
+    const loadLightbox = () => (preloadChunk('lightbox.js'), import('../lightbox/mount'));
+    cleanups.push(loadLightboxOnRequest(element, () => loadLightbox().then(({ startLightbox }) => startLightbox(lightbox))));
   }
 
   const onNavigate = (url: string) => {
@@ -135,7 +146,7 @@ export const mount: BlockModule<GalleryData>['mount'] = async ({ id, element, si
   // The block is booted once it is drawn.
   let drawn = () => {};
   const firstDraw = new Promise<void>((resolve) => (drawn = resolve));
-  const view = { id, label: config.label, slides, markup, videos: videos && embeds ? { refs: videos.refs, View: embeds.VideoView } : undefined, gallery, swipe, autoplay, thumbnails, thumbnailSwipe, design, Design, options, onNavigate };
+  const view = { id, label: config.label, slides, markup, videos: videos && embeds ? { refs: videos.refs, View: embeds.VideoView } : undefined, gallery, swipe, autoplay, thumbnails, thumbnailSwipe, ThumbnailStrip, design, Design, options, onNavigate };
   const unmountView = collection ? renderInBlock(element, view, drawn) : adoptInBlock(element, container, markup, view, drawn);
   await firstDraw;
   // A lightbox design opens its lightbox on the item the address names (display-widgets §2), as if it was activated.

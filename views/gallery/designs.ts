@@ -1,33 +1,41 @@
 import type { ComponentType } from 'react';
-import { BaseDesign } from './BaseDesign';
-import { CarouselDesign } from './CarouselDesign';
-import { StackedDesign } from './StackedDesign';
-import { StripDesign } from './StripDesign';
+import { injectStyle } from '../../runtime/inject-style';
+import { preloadChunk } from '../../runtime/preload-chunks';
 import type { BuiltDesign, DesignProps } from './types';
 
 type DesignView = ComponentType<DesignProps>;
 
-/** The designs that move slides: in the gallery chunk itself (a slideshow with thumbnails uses two of them). */
-const MOVING: Record<Exclude<BuiltDesign, 'grid' | 'autogrid' | 'autocolumns' | 'autorows' | 'list'>, DesignView> = {
-  base: BaseDesign,
-  strip: StripDesign,
-  stacked: StackedDesign,
-  carousel: CarouselDesign,
-};
+/**
+ * The adopting designs' chunk, with its stylesheet in the page (the views measure their slides in layout effects at
+ * their first commit, which need it) and what it imports asked for beside it: the swipe viewport it shares with the
+ * lightbox is a chunk of its own, which the browser would otherwise learn of only once this one had arrived.
+ */
+function loadAdopting() {
+  preloadChunk('blocks/gallery-designs.js');
+  return import('./adopting-designs').then((chunk) => {
+    injectStyle('gallery-designs', chunk.adoptingDesignsCss);
+    return chunk;
+  });
+}
+
+const adopting = (design: 'base' | 'strip' | 'stacked' | 'carousel') => (): Promise<DesignView> => loadAdopting().then((chunk) => chunk.ADOPTING_DESIGNS[design]);
+const collection = (): Promise<DesignView> => import('./CollectionDesign').then((chunk) => chunk.CollectionDesign);
 
 /**
- * Every design's view. The grid-like designs are one chunk of their own, downloaded only by a page that shows one:
- * a slideshow page does not pay for masonry and justified rows.
+ * Every design's view, in one of two chunks downloaded only by a page that shows one of their designs: the designs
+ * that adopt the server's slides, and the grid-like designs, which draw their items (masonry, justified rows).
  */
 export const DESIGN_VIEWS: Record<BuiltDesign, () => Promise<DesignView>> = {
-  ...(Object.fromEntries(Object.entries(MOVING).map(([name, view]) => [name, () => Promise.resolve(view)])) as Record<keyof typeof MOVING, () => Promise<DesignView>>),
-  grid: loadCollection,
-  autogrid: loadCollection,
-  autocolumns: loadCollection,
-  autorows: loadCollection,
-  list: loadCollection,
+  base: adopting('base'),
+  strip: adopting('strip'),
+  stacked: adopting('stacked'),
+  carousel: adopting('carousel'),
+  grid: collection,
+  autogrid: collection,
+  autocolumns: collection,
+  autorows: collection,
+  list: collection,
 };
 
-function loadCollection(): Promise<DesignView> {
-  return import('./CollectionDesign').then((module) => module.CollectionDesign);
-}
+/** A slideshow's linked thumbnail strip: in the adopting designs' chunk, beside the strip whose layout and look it shares. */
+export const loadThumbnailStrip = () => loadAdopting().then((chunk) => chunk.ThumbnailStrip);

@@ -4,12 +4,15 @@ import { swipeAnatomy } from '../../machines/swipe/anatomy';
 const root = g.selector('root');
 const p = g.partSelector;
 const swiping = swipeAnatomy.stateSelector;
-const design = (name: string) => `${root} [data-design="${name}"]`;
+/** A rule's selector for design `name`'s frame inside a gallery (the designs' own looks are in their chunks). */
+export const design = (name: string) => `${root} [data-design="${name}"]`;
 
 /**
- * The designs' look. Moves are CSS transitions of the track or the slides over the design's speed
- * (--gallery-speed); under prefers-reduced-motion nothing animates. Drag offsets are written straight to the
- * track's transform by the swipe driver, never through React.
+ * The look every moving design shares: the frame, the controls, the meta overlay, the drag's states. Each design's
+ * own look is in their chunk, beside its view (views/gallery/designs.ts injects it when the chunk loads). Moves are CSS
+ * transitions of the track or the slides over the design's speed (--gallery-speed); under prefers-reduced-motion
+ * nothing animates. Drag offsets are written straight to the track's transform by the swipe driver, never through
+ * React.
  */
 export const galleryCss = `
 ${root} { position: relative; }
@@ -36,38 +39,6 @@ ${root} ${p('meta')}[data-position^="top"] { top: 0; bottom: auto; }
 ${root} ${p('meta')}[data-position="center"] { top: 50%; bottom: auto; transform: translateY(-50%); }
 ${root} ${p('meta')}[data-overflow] { height: 40%; max-height: 40%; overflow: auto; }
 ${root} ${p('meta')} :is(p, .meta-title, .meta-description) { display: block; margin: 0.25rem 0; }
-
-${design('stacked')} ${p('track')} { position: absolute; inset: 0; }
-${design('stacked')} ${p('slide')} { position: absolute; inset: 0; opacity: 0; transition: opacity var(--gallery-speed) ease; cursor: pointer; }
-${design('stacked')} ${p('slide')}[data-state="current"] { opacity: 1; z-index: 1; }
-${design('stacked')}:is([data-transition="fade"], [data-transition="ken-burns"], [data-transition="scroll"]) ${p('slide')}[data-state="current"] { transform: translate3d(var(--gallery-drag, 0px), 0, 0); transition: opacity var(--gallery-speed) ease, transform var(--gallery-speed) ease; }
-${design('stacked')} ${p('slide')}[data-type="video"] { cursor: default; }
-${design('stacked')}[data-transition="ken-burns"] ${p('slide')}[data-state="current"] ${p('image')} { animation: runtime-gallery-zoom-in var(--gallery-ken-burns) linear forwards; }
-${design('stacked')}[data-transition="ken-burns"] ${p('slide')}[data-state="current"][data-zoom="out"] ${p('image')} { animation-name: runtime-gallery-zoom-out; }
-${design('stacked')}[data-transition$="swipe"] ${p('track')}, ${design('stacked')}[data-transition="scroll"] ${p('track')} { transition: transform var(--gallery-speed) ease; transform: translate3d(calc(var(--gallery-index) * -100% + var(--gallery-drag, 0px)), 0, 0); }
-${design('stacked')}[data-transition="scroll"] ${p('track')} { flex-direction: column; transform: translate3d(0, calc(var(--gallery-index) * -100%), 0); }
-${design('stacked')}[data-transition$="swipe"] ${p('slide')}, ${design('stacked')}[data-transition="scroll"] ${p('slide')} { position: relative; flex: 0 0 100%; height: 100%; opacity: 1; }
-${design('stacked')}[data-transition="new-swipe"] ${p('slide')}:not([data-state="current"]) { opacity: 0.4; }
-@keyframes runtime-gallery-zoom-in { from { transform: scale(1); } to { transform: scale(1.075); } }
-@keyframes runtime-gallery-zoom-out { from { transform: scale(1.075); } to { transform: scale(1); } }
-
-${design('strip')} ${p('track')} { height: 100%; transition: transform var(--gallery-speed) ease; transform: translate3d(calc(var(--gallery-offset, 0px) + var(--gallery-drag, 0px)), 0, 0); }
-${design('strip')} ${p('slide')} { position: relative; flex: 0 0 auto; height: 100%; cursor: pointer; }
-${design('strip')} ${p('slide')} ${p('image')} { width: auto; }
-${design('strip')} ${p('slide')}[aria-current="true"]::after { content: ''; position: absolute; inset: 0; border: 3px solid #fff; box-shadow: inset 0 0 0 5px rgb(0 0 0 / 0.6); pointer-events: none; }
-${design('strip')} ${p('video')} { height: 100%; aspect-ratio: 16 / 9; }
-${design('strip')}[data-thumbnails] ${p('track')} { position: relative; }
-${design('strip')} ${p('thumbnail')} { position: absolute; top: 0; height: 100%; cursor: pointer; }
-${design('strip')} ${p('thumbnail')} img { display: block; width: 100%; height: 100%; object-fit: cover; }
-${design('strip')} ${p('thumbnail')}[aria-current="true"]::after { content: ''; position: absolute; inset: 0; border: 3px solid #fff; box-shadow: inset 0 0 0 5px rgb(0 0 0 / 0.6); pointer-events: none; }
-
-${design('carousel')} ${p('track')} { transition: transform var(--gallery-speed) ease; }
-${design('carousel')} ${p('slide')} { position: relative; min-width: 0; }
-${design('carousel')} [data-fixed-ratio] ${p('image')} { aspect-ratio: inherit; }
-
-${design('base')} ${p('track')} { flex-direction: column; }
-${design('base')} ${p('slide')} { position: relative; }
-${design('base')} ${p('image')} { height: auto; }
 
 ${root} ${p('video')} { width: 100%; height: 100%; }
 ${root} ${p('video')} iframe, ${root} ${p('video')} video { display: block; width: 100%; height: 100%; }
