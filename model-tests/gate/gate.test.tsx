@@ -67,6 +67,21 @@ describe('coverage gate over a harness walk', () => {
     });
   });
 
+  it('records every path walked to its end, named by its events, with the transitions it took in order', async () => {
+    const [record] = [...(await walk(full)).values()];
+    const paths = Object.fromEntries(record!.paths);
+    expect(Object.keys(paths).length).toBe(planPaths(full).length);
+    expect(paths['OPEN → LOADED → CLOSE ⇒ closed']).toEqual([
+      'menuFixture.closed on OPEN -> menuFixture.loading',
+      'menuFixture.loading on LOADED -> menuFixture.open',
+      'menuFixture.open on CLOSE -> menuFixture.closed',
+    ]);
+    // A path that fails is not on record as walked.
+    const failing = { ...full.actions, CLOSE: () => {} };
+    const failed = await planPaths({ ...full, actions: failing }).find((path) => path.events.at(-1)?.type === 'CLOSE')!.run().catch((error: { walked: WalkedRecord }) => error.walked);
+    expect(failed.paths.size).toBe(0);
+  });
+
   it('fails the path, and the gate, when a test sends an event straight to the actor that is not an environment event', async () => {
     const actions = { ...full.actions, OPEN: ({ actorRef }: { actorRef: { send: (e: { type: 'OPEN' }) => void } }) => actorRef.send({ type: 'OPEN' }) };
     const record = emptyRecord();
@@ -169,7 +184,7 @@ describe('gate inputs', () => {
     const dir = mkdtempSync(join(tmpdir(), 'walked-'));
     try {
       const file = (walked: string[], source: string, undeclared: string[] = []) =>
-        JSON.stringify({ machineId: 'menu', walked, sources: Object.fromEntries(walked.map((id) => [id, [source]])), undeclared });
+        JSON.stringify({ machineId: 'menu', walked, sources: Object.fromEntries(walked.map((id) => [id, [source]])), undeclared, paths: { [walked.join(' → ')]: walked } });
       writeFileSync(join(dir, 'menu.a.json'), file(['x', 'y'], 'view'));
       writeFileSync(join(dir, 'menu.b.json'), file(['y', 'z'], 'environment', ['Z']));
       const menu = loadWalked(dir).get('menu')!;
@@ -179,6 +194,7 @@ describe('gate inputs', () => {
         z: ['environment'],
       });
       expect([...menu.undeclared]).toEqual(['Z']);
+      expect(Object.fromEntries(menu.paths)).toEqual({ 'x → y': ['x', 'y'], 'y → z': ['y', 'z'] });
       writeFileSync(join(dir, 'bad.json'), '{"walked": []}');
       expect(() => loadWalked(dir)).toThrow(/bad.json is not a walked-transitions file/);
     } finally {

@@ -58,6 +58,7 @@ export function loadWalked(dir = WALKED_DIR): Map<string, WalkedRecord> {
     const record: WalkedRecord = {
       sources: new Map(file.walked.map((id) => [id, new Set(file.sources?.[id] ?? [])])),
       undeclared: new Set(file.undeclared),
+      paths: new Map(Object.entries(file.paths ?? {})),
     };
     walked.set(file.machineId, mergeRecord(walked.get(file.machineId) ?? emptyRecord(), record));
   }

@@ -28,15 +28,19 @@ export interface WalkedFile {
   sources: Record<string, EventSource[]>;
   /** Event types sent straight to the actor that the model test does not name as environment events. */
   undeclared: string[];
+  /** Per path walked to its end (its description: events ⇒ last state), the transitions it took, in order. */
+  paths: Record<string, string[]>;
 }
 
 /** What the model tests walked of one chart. */
 export interface WalkedRecord {
   sources: Map<string, Set<EventSource>>;
   undeclared: Set<string>;
+  /** Each path walked to its end, by description, with the transition ids it took in order. */
+  paths: Map<string, string[]>;
 }
 
-export const emptyRecord = (): WalkedRecord => ({ sources: new Map(), undeclared: new Set() });
+export const emptyRecord = (): WalkedRecord => ({ sources: new Map(), undeclared: new Set(), paths: new Map() });
 
 /** Adds `from` into `into`. */
 export function mergeRecord(into: WalkedRecord, from: WalkedRecord): WalkedRecord {
@@ -46,6 +50,7 @@ export function mergeRecord(into: WalkedRecord, from: WalkedRecord): WalkedRecor
     into.sources.set(id, known);
   }
   from.undeclared.forEach((type) => into.undeclared.add(type));
+  for (const [path, transitions] of from.paths) if (!into.paths.has(path)) into.paths.set(path, transitions);
   return into;
 }
 
@@ -64,6 +69,7 @@ export function recordWalked(machineId: string, record: WalkedRecord): void {
     walked: ids,
     sources: Object.fromEntries(ids.map((id) => [id, [...walked.sources.get(id)!].sort()])),
     undeclared: [...walked.undeclared].sort(),
+    paths: Object.fromEntries([...walked.paths].sort(([a], [b]) => a.localeCompare(b))),
   };
   mkdirSync(WALKED_DIR, { recursive: true });
   writeFileSync(join(WALKED_DIR, `${machineId.replace(/[^\w.-]/g, '_')}.${writer}.json`), `${JSON.stringify(file, null, 2)}\n`);

@@ -241,6 +241,7 @@ async function runPath<M extends AnyStateMachine>(options: WalkOptions<M>, path:
   const container = document.body.appendChild(document.createElement('div'));
   const expected = [path.initial, ...path.steps.map((step) => step.snapshot)];
   let at = 0;
+  let walkedToEnd = false;
   let unmount: Unmount | undefined;
   const check = async () => {
     const live = actor.getSnapshot();
@@ -273,6 +274,7 @@ async function runPath<M extends AnyStateMachine>(options: WalkOptions<M>, path:
       await flush();
       await check();
     }
+    walkedToEnd = true;
   } catch (error) {
     // What the failed path walked goes with its error (and to the gate below): a refused send is on record.
     throw Object.assign(withTrace(error, path, at) as object, { walked: record });
@@ -283,14 +285,18 @@ async function runPath<M extends AnyStateMachine>(options: WalkOptions<M>, path:
       actor.stop();
       container.remove();
       // Also after a failure: these transitions were taken all the same.
+      const pathTaken: string[] = [];
       for (const [ref, transitions, event] of taken) {
         if (ref !== actor) continue;
         // Unmarked: the start, or an event the chart raised itself (raise, an `always` after it): the chart's own.
         const source = marks.get(event) ?? (event.type === 'xstate.init' ? 'init' : 'actor');
         for (const id of transitions.map(transitionId)) {
           record.sources.set(id, (record.sources.get(id) ?? new Set<EventSource>()).add(source));
+          pathTaken.push(id);
         }
       }
+      // A path is on record once walked to its end; a failed one is the test's failure, not a walked path.
+      if (walkedToEnd) record.paths.set(describePath(path), pathTaken);
       if (recordCoverage) recordWalked(chart.id, record);
     }
   }

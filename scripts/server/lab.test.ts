@@ -1,8 +1,11 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LAB_EVENTS_PATH, LAB_STREAM_PATH } from '../../runtime/inspector-relay';
 import { discoverCharts } from '../../model-tests/gate/gate';
 import { listTransitions } from '../../model-tests/harness/transitions';
-import { KEPT_EVENTS_PER_PAGE, LAB_COVERAGE_PATH } from './lab';
+import { coverageReply, KEPT_EVENTS_PER_PAGE, LAB_COVERAGE_PATH } from './lab';
 import { startTestServer, type TestServer } from './test-support';
 
 let server: TestServer | undefined;
@@ -81,5 +84,23 @@ describe('the chart lab on the reference server', () => {
     // Walked or missing, every transition once; a walked one says how its event came.
     expect(form.walked + form.missing.length).toBe(form.total);
     for (const id of Object.keys(form.sources)) expect(form.missing).not.toContain(id);
+  });
+
+  it('answers the paths the model tests walked, from the walked files the gate reads', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'lab-walked-'));
+    try {
+      const toggle = 'accordion.idle on TOGGLE -> accordion.animating';
+      const walkedFile = (path: string) =>
+        JSON.stringify({ machineId: 'accordion', walked: [toggle], sources: { [toggle]: ['view'] }, undeclared: [], paths: { [path]: [toggle] } });
+      writeFileSync(join(dir, 'accordion.a.json'), walkedFile('TOGGLE {"index":1} ⇒ animating'));
+      writeFileSync(join(dir, 'accordion.b.json'), walkedFile('TOGGLE {"index":0} ⇒ animating'));
+      const reply = await coverageReply(dir);
+      const accordion = (reply.json as Array<{ id: string; paths: Record<string, string[]> }>).find((chart) => chart.id === 'accordion')!;
+      expect(accordion.paths).toEqual({ 'TOGGLE {"index":0} ⇒ animating': [toggle], 'TOGGLE {"index":1} ⇒ animating': [toggle] });
+      const form = (reply.json as Array<{ id: string; paths: Record<string, string[]> }>).find((chart) => chart.id === 'form')!;
+      expect(form.paths).toEqual({});
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -6,6 +6,7 @@ import * as z from 'zod/mini';
 import { LAB_PATH } from '../../runtime/inspector-access';
 import { LAB_EVENTS_PATH, LAB_STREAM_PATH, type LabBatch } from '../../runtime/inspector-relay';
 import { checkCoverage, discoverCharts, loadWalked } from '../../model-tests/gate/gate';
+import { emptyRecord, WALKED_DIR } from '../../model-tests/harness/coverage';
 import { json, type Reply } from './http-util';
 
 export { LAB_PATH };
@@ -72,17 +73,21 @@ export function createLabRelay() {
 
 /**
  * GET /_lab/coverage.json: per chart, what the model tests walked in the last unit run (.model-coverage/, as the
- * gate counts it), with every way each walked transition's event came.
+ * gate counts it), with every way each walked transition's event came and every path walked with its transitions.
  */
-export async function coverageReply(): Promise<Reply> {
+export async function coverageReply(walkedDir = WALKED_DIR): Promise<Reply> {
   const { charts } = await discoverCharts();
-  const walked = loadWalked();
+  const walked = loadWalked(walkedDir);
   const results = checkCoverage({ machines: charts.map((chart) => chart.machine), walked });
   return json(
     200,
-    results.map((result) => ({
-      ...result,
-      sources: Object.fromEntries([...(walked.get(result.id)?.sources ?? new Map()).entries()].map(([id, sources]) => [id, [...sources].sort()])),
-    })),
+    results.map((result) => {
+      const record = walked.get(result.id) ?? emptyRecord();
+      return {
+        ...result,
+        sources: Object.fromEntries([...record.sources].map(([id, sources]) => [id, [...sources].sort()])),
+        paths: Object.fromEntries([...record.paths].sort(([a], [b]) => a.localeCompare(b))),
+      };
+    }),
   );
 }
