@@ -1,8 +1,15 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SUBMITTING } from '../../machines/form/messages';
 import { discoverCharts } from '../../model-tests/gate/gate';
+import { listTransitions } from '../../model-tests/harness/transitions';
+import { accordionMachine } from '../../machines/accordion/machine';
 import { REDACTED } from '../../runtime/inspector-redaction';
+import { coverageReply, LAB_COVERAGE_PATH } from '../server/lab';
+import { WINDOW_FROM } from '../lab/ui/VirtualList';
 import { axeViolations } from './axe';
 import { openBrowserFixture, type BrowserFixture } from './fixture';
 import { formSelectors } from './form-helpers';
@@ -93,5 +100,79 @@ describe('the chart lab', () => {
     const history = await lab.getByRole('list', { name: 'Event history' }).textContent();
     expect(history).toContain('SUBMIT');
     expect(history).toContain('→ submitting.gettingKey');
+  });
+
+  it("shows the paths the model tests walked, from the walked files the gate reads; choosing one lists its transitions", async () => {
+    // A walk of the accordion on record, as its model test writes it (.model-coverage/walked/), read by the server's
+    // own coverage answer.
+    const [open, close] = [...new Set(listTransitions(accordionMachine).map((t) => t.id))];
+    const dir = mkdtempSync(path.join(tmpdir(), 'lab-walked-'));
+    const walked = { 'TOGGLE {"index":0} ⇒ animating': [open!], 'TOGGLE {"index":1} → xstate.after.animation ⇒ idle': [open!, close!] };
+    writeFileSync(
+      path.join(dir, 'accordion.lab.json'),
+      JSON.stringify({ machineId: 'accordion', walked: [open, close], sources: { [open!]: ['view'], [close!]: ['clock'] }, undeclared: [], paths: walked }),
+    );
+    const answer = (await coverageReply(dir)).json;
+    rmSync(dir, { recursive: true, force: true });
+    const { page: lab } = await fixture.open('/_lab#chart/accordion', {
+      boot: false,
+      contextOptions: VIEWPORT,
+      beforeGoto: (page) => page.route(`**${LAB_COVERAGE_PATH}`, (route) => route.fulfill({ json: answer })),
+    });
+    const coverage = lab.getByRole('region', { name: 'Model-test coverage' });
+    await coverage.getByRole('list', { name: 'Paths walked' }).waitFor();
+    expect(await coverage.getByTestId('coverage-summary').textContent()).toMatch(/· 2 paths$/);
+    const pathList = coverage.getByRole('list', { name: 'Paths walked' });
+    expect(await pathList.getByRole('button').allTextContents()).toEqual(Object.keys(walked));
+    // Each transition says how many walked paths went through it.
+    const transitions = await coverage.getByRole('list', { name: 'Transitions and how they were walked' }).getByRole('listitem').allTextContents();
+    expect(transitions).toEqual([`${open} view · 2 paths`, `${close} clock · 1 paths`]);
+
+    // By keyboard: into the list, down to the second path, chosen with Enter.
+    await pathList.getByRole('button').first().focus();
+    await lab.keyboard.press('ArrowDown');
+    await lab.keyboard.press('Enter');
+    const steps = coverage.getByRole('list', { name: 'Transitions of the chosen path' });
+    expect(await steps.getByRole('listitem').allTextContents()).toEqual([open, close]);
+    expect(await axeViolations(lab)).toBe('');
+  });
+
+  it('follows a 20-gallery page: its hundreds of actors in a list that draws only a window of rows, operable by keyboard', async () => {
+    const { page: lab } = await fixture.open('/_lab', { boot: false, contextOptions: VIEWPORT });
+    const galleries = await fixture.open('/gallery-limits?inspect=lab', { contextOptions: VIEWPORT });
+    const actors = lab.getByRole('region', { name: /^Live page 20 galleries/ }).getByRole('list', { name: /^Actors of / });
+    const listed = async () => Number(/\((\d+)\)$/.exec((await actors.getAttribute('aria-label')) ?? '')?.[1] ?? 0);
+    // Every gallery of the page booted, each with its charts.
+    await galleries.bootEveryBlock();
+    await expect.poll(listed).toBeGreaterThanOrEqual(200);
+    // Only a window of rows is in the DOM, each saying where it is in the whole.
+    const rows = actors.getByRole('listitem');
+    expect(await rows.count()).toBeLessThan(WINDOW_FROM / 2);
+    expect(Number(await rows.first().getAttribute('aria-setsize'))).toBeGreaterThanOrEqual(200);
+
+    // By keyboard: one Tab stop; End draws and focuses the last actor (the page may still be adding some: End again
+    // until the focused row is the last of the list as it is then), Enter opens the one a page down from the first.
+    await actors.getByRole('link').first().focus();
+    const focusedRow = () =>
+      lab.locator(':focus').evaluate((link) => {
+        const row = link.closest('li')!;
+        return `${row.getAttribute('aria-posinset')} of ${row.getAttribute('aria-setsize')}`;
+      });
+    await expect
+      .poll(async () => {
+        await lab.keyboard.press('End');
+        const [at, of] = (await focusedRow()).split(' of ');
+        return Number(at) >= 200 && at === of;
+      })
+      .toBe(true);
+    expect(await rows.count()).toBeLessThan(WINDOW_FROM / 2);
+    expect(await actors.locator('a[tabindex="0"]').count()).toBe(1);
+    await lab.keyboard.press('Home');
+    await lab.keyboard.press('PageDown');
+    const chosen = (await lab.locator(':focus').getAttribute('href'))!;
+    await lab.keyboard.press('Enter');
+    await expect.poll(() => lab.evaluate(() => location.hash)).toBe(chosen);
+    await lab.locator('main h1').waitFor();
+    expect(await axeViolations(lab)).toBe('');
   });
 });

@@ -3,9 +3,13 @@ import type { LabChart } from '../charts';
 import { ChartPage } from './ChartPage';
 import { LiveActorPage } from './LiveActorPage';
 import { useLivePages } from './use-live-pages';
+import { VirtualList } from './VirtualList';
 
 // The lab: every chart of machines/ and every live page's actors in the navigation, the chosen one beside it. The
 // choice is the address's fragment (#chart/<id>, #live/<page>/<actor>), so it survives a reload and can be linked.
+
+/** A live page's actor list shows this many px of rows at most (a 20-gallery page has hundreds). */
+const LIVE_LIST_HEIGHT = 420;
 
 const useHash = () => {
   const [hash, setHash] = useState(() => location.hash.slice(1));
@@ -44,15 +48,21 @@ export function Lab({ charts }: { charts: LabChart[] }) {
         {[...pages.values()].map((page) => (
           <section key={page.id} className="live-page" aria-label={`Live page ${page.title}`}>
             <h3>{page.title || page.url}</h3>
-            <ul>
-              {[...page.actors.values()].map((actor) => (
-                <li key={actor.sessionId}>
-                  <a href={`#live/${encodeURIComponent(page.id)}/${encodeURIComponent(actor.sessionId)}`} aria-current={actor === liveActor ? 'page' : undefined}>
-                    {actor.chartId} <span className="muted">{actor.sessionId}</span>
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <VirtualList
+              items={[...page.actors.values()]}
+              label={`Actors of ${page.title || page.url} (${page.actors.size})`}
+              maxHeight={LIVE_LIST_HEIGHT}
+              itemKey={(actor) => actor.sessionId}
+              renderRow={(actor, _, tabIndex) => (
+                <a
+                  href={`#live/${encodeURIComponent(page.id)}/${encodeURIComponent(actor.sessionId)}`}
+                  tabIndex={tabIndex}
+                  aria-current={actor === liveActor ? 'page' : undefined}
+                >
+                  {actor.chartId} <span className="muted">{actor.sessionId}</span>
+                </a>
+              )}
+            />
           </section>
         ))}
       </nav>
