@@ -1,20 +1,11 @@
 // @vitest-environment happy-dom
-import { act } from 'react';
-import { createRoot } from 'react-dom/client';
 import { describe, expect } from 'vitest';
-import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
 import { cartAnatomy } from '../machines/cart/anatomy';
 import { cartMachine } from '../machines/cart/machine';
-import { addToCart, reloadOnReturn } from '../runtime/commerce/page-cart';
-import { cartSchema } from '../runtime/schemas/cart';
-import { CartPageView } from '../views/cart-page/CartPageView';
+import { addToCart } from '../runtime/commerce/page-cart';
+import { cartCase } from './cases/cart';
 import { walkChart } from './harness';
-
-const entry = { id: 'e1', productId: 'tee', variantId: 'tee-s', productName: 'Harbour T-shirt', optionValues: ['S'], quantity: 2, unitPriceCents: 1500, currency: 'EUR' };
-/** The server's answers: a cart of two shirts (under the 50.00 minimum), and the empty cart. */
-const twoShirts = cartSchema.parse({ entries: [entry], totalQuantity: 2, subtotalCents: 3000, subtotalAmount: { cents: 3000, currency: 'EUR' } });
-const emptyCart = cartSchema.parse({ subtotalAmount: { cents: 0, currency: 'EUR' } });
-const MINIMUM = 5000;
 
 const part = (container: HTMLElement, name: Parameters<typeof cartAnatomy.selector>[0]) => container.querySelector<HTMLElement>(cartAnatomy.selector(name));
 const click = (element: HTMLElement | null) => {
@@ -37,46 +28,15 @@ function expectCartShown(container: HTMLElement, snapshot: SnapshotFrom<typeof c
   } else expect(part(container, 'checkout')).toBeNull();
 }
 
-const mount = async (actorRef: ActorRefFrom<typeof cartMachine>, container: HTMLElement, trigger?: ActorRefFrom<typeof cartMachine>) => {
-  const root = createRoot(container);
-  await act(async () => root.render(<CartPageView actorRef={actorRef} blockId="cart" checkoutMinimumCents={MINIMUM} />));
-  // the runtime's own listener: back online, the cart is loaded again
-  const stop = reloadOnReturn(trigger!);
-  return () => {
-    stop();
-    act(() => root.unmount());
-  };
-};
-
 describe('cart chart through the cart page', () => {
   walkChart({
-    machine: cartMachine,
-    mount,
+    ...cartCase,
     paths: 'shortest',
     // a state is what the page shows and what waits: the cart's entries, the message, the queue's operations
     serializeState: (snapshot) => {
       const { cart, confirmed, error, errorEntryId, queue, current } = snapshot.context;
       return JSON.stringify([snapshot.value, confirmed, cart.entries.map((e) => e.id), error, errorEntryId, queue, current]);
     },
-    events: (snapshot) => {
-      const { cart, queue, current } = snapshot.context;
-      // the answer each operation gets: a load either cart, an add or a change two shirts, a removal the empty cart;
-      // offline only for a load (the message rule itself is a unit test's)
-      const kind = current?.kind;
-      const shown = cart.entries.some((e) => e.id === 'e1');
-      // one operation waits at most, so the walk's states stay few
-      const more = queue.length === 0;
-      return {
-        LOAD: more ? [{}] : [],
-        ADD: more ? [{ productId: 'tee', variantId: 'tee-s', quantity: 1 }] : [],
-        UPDATE_QUANTITY: more && shown ? [{ entryId: 'e1', quantity: 3 }] : [],
-        REMOVE: more && shown ? [{ entryId: 'e1' }] : [],
-        REMOTE_CART: more ? [{ cart: emptyCart }] : [],
-        'xstate.done.actor.syncCart': kind === 'remove' ? [{ output: emptyCart }] : kind === 'load' ? [{ output: twoShirts }, { output: emptyCart }] : [{ output: twoShirts }],
-        'xstate.error.actor.syncCart': [{ error: { offline: kind === 'load' } }],
-      };
-    },
-    environment: ['REMOTE_CART'],
     actions: {
       LOAD: () => void window.dispatchEvent(new Event('online')),
       ADD: ({ trigger, event }) => addToCart(trigger, { productId: event.productId, variantId: event.variantId, quantity: event.quantity }),

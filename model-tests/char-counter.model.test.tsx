@@ -1,32 +1,13 @@
 // @vitest-environment happy-dom
-import { useRef } from 'react';
 import { describe, expect } from 'vitest';
-import type { ActorRefFrom } from 'xstate';
 import { charCounterAnatomy } from '../machines/char-counter/anatomy';
-import { charCounterMachine, type CharCounterInput } from '../machines/char-counter/machine';
-import { CharCounter } from '../views/char-counter/CharCounter';
-import { reactView, walkChart } from './harness';
+import type { CharCounterInput } from '../machines/char-counter/machine';
+import { charCounterCase } from './cases/char-counter';
+import { walkChart } from './harness';
 
-// A textarea as the form renders it, with its counter; the walk types into the real textarea.
+// The walk types into the real textarea (model-tests/cases/char-counter.tsx).
 const textarea = (container: HTMLElement) => container.querySelector('textarea')!;
 const counter = (container: HTMLElement) => container.querySelector<HTMLElement>(charCounterAnatomy.selector('counter'));
-
-function field(input: CharCounterInput) {
-  return function Field({ actorRef }: { actorRef: ActorRefFrom<typeof charCounterMachine> }) {
-    const ref = useRef<HTMLTextAreaElement>(null);
-    const start = (read: CharCounterInput) => {
-      // What the counter read from the textarea is what the model was started with.
-      expect(read).toEqual(input);
-      return actorRef;
-    };
-    return (
-      <>
-        <textarea id="message" ref={ref} data-max-length={input.max || 'none'} defaultValue={'x'.repeat(input.length)} aria-describedby="message:help" />
-        <CharCounter textareaRef={ref} start={start} />
-      </>
-    );
-  };
-}
 
 /** Counter text, live region and the textarea's description and error marks agree with the chart. */
 function expectCounterShown(container: HTMLElement, { length, max }: CharCounterInput, over: boolean) {
@@ -47,11 +28,8 @@ for (const input of [
 ]) {
   describe(`character counter chart through its view (max ${input.max}, ${input.length} characters at first)`, () => {
     walkChart({
-      machine: charCounterMachine,
-      input,
-      mount: reactView(field(input)),
-      // Shorter, exactly at the max, over it.
-      events: { INPUT: [{ length: 3 }, { length: 5 }, { length: 6 }] },
+      // What the counter read from the textarea is what the model was started with.
+      ...charCounterCase(input, (read) => expect(read).toEqual(input)),
       actions: {
         INPUT: ({ container, event }) => {
           const box = textarea(container);

@@ -4,33 +4,15 @@ import { describe, expect } from 'vitest';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { dialogAnatomy } from '../machines/dialog/anatomy';
 import { DIALOG_PADDING, DIALOG_WIDTH } from '../machines/dialog/connect';
-import { dialogMachine, type DialogInput } from '../machines/dialog/machine';
+import type { dialogMachine, DialogInput } from '../machines/dialog/machine';
 import { BASE_Z_INDEX, openLayerNames } from '../runtime/layers';
-import { DialogView } from '../views/dialog/DialogView';
-import { reactView, walkChart } from './harness';
+import { dialogCase, dialogInputs, dialogOpener } from './cases/dialog';
+import { walkChart } from './harness';
 
 type DialogPart = (typeof dialogAnatomy.parts)[number];
 
 type Actor = ActorRefFrom<typeof dialogMachine>;
 type Snapshot = SnapshotFrom<typeof dialogMachine>;
-
-const inputs: Array<[string, DialogInput]> = [
-  [
-    'confirmation with cancel and reject',
-    { kind: 'confirmation', title: 'Leave the page?', message: 'Your basket is kept.', confirmText: 'Leave', cancelText: 'Stay', rejectText: 'Empty basket' },
-  ],
-  [
-    'confirmation, closeOnEscape false, auto-hide 5000 ms',
-    { kind: 'confirmation', title: 'Saved', message: 'Keep editing?', confirmText: 'Yes', cancelText: 'No', closeOnEscape: false, autoHideMs: 5000 },
-  ],
-  ['confirmation with reject only', { kind: 'confirmation', title: 'Replace?', message: 'A file exists.', confirmText: 'Replace', rejectText: 'Keep both' }],
-  ['alert', { kind: 'alert', title: 'Session expired', message: 'Your session has expired or cookies are disabled.', confirmText: 'OK' }],
-  ['information popup', { kind: 'information', title: 'Logout Successful', message: 'You have been successfully logged out.', confirmText: 'OK' }],
-];
-
-let opener: HTMLButtonElement;
-
-const View = ({ actorRef }: { actorRef: Actor }) => <DialogView actorRef={actorRef} idPrefix="d1" />;
 
 const root = (container: HTMLElement) => container.querySelector<HTMLElement>(dialogAnatomy.selector('root'));
 const button = (container: HTMLElement, part: DialogPart) => container.querySelector<HTMLButtonElement>(dialogAnatomy.selector(part))!;
@@ -39,29 +21,11 @@ const pressEscape = () => {
   target.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
 };
 
-for (const [name, input] of inputs) {
+for (const [name, input] of dialogInputs) {
   const modal = input.kind !== 'information';
   describe(`dialog chart through its view (${name})`, () => {
     walkChart({
-      // The auto-hide and the 600 ms hide fallback are the chart's own `after`s: the walk moves its clock.
-      machine: dialogMachine,
-      input,
-      mount: async (actorRef, container) => {
-        opener = document.body.appendChild(document.createElement('button'));
-        opener.textContent = 'Open';
-        opener.focus();
-        const unmount = await reactView(View)(actorRef, container);
-        return async () => {
-          await unmount();
-          opener.remove();
-        };
-      },
-      events: {
-        REJECT: input.rejectText ? [{}] : [],
-        CANCEL: input.cancelText ? [{}] : [],
-        // The information popup has no backdrop.
-        OVERLAY_CLICK: modal ? [{}] : [],
-      },
+      ...dialogCase(name, input),
       actions: {
         CONFIRM: ({ container }) => button(container, 'confirm').click(),
         REJECT: ({ container }) => button(container, 'reject').click(),
@@ -79,14 +43,14 @@ for (const [name, input] of inputs) {
           expect(dialog.dataset.state).toBe('hiding');
           // Off the layer stack and focus back where the visitor was, while the hide animation runs.
           expect(openLayerNames()).toEqual([]);
-          expect(document.activeElement).toBe(opener);
+          expect(document.activeElement).toBe(dialogOpener.button);
           for (const b of dialog.querySelectorAll('button')) expect(b.disabled).toBe(true);
           if (modal) expect(container.querySelector(dialogAnatomy.selector('backdrop'))!.getAttribute('data-state')).toBe('hiding');
         },
         hidden: ({ container, snapshot }) => {
           expect(container.innerHTML).toBe('');
           expect(snapshot.output).toBe(snapshot.context.result);
-          expect(document.activeElement).toBe(opener);
+          expect(document.activeElement).toBe(dialogOpener.button);
         },
       },
     });
@@ -109,7 +73,7 @@ function expectShown(container: HTMLElement, snapshot: Snapshot, input: DialogIn
   expect(layered.style.zIndex).toBe(String(BASE_Z_INDEX));
   // Modal kinds take focus (the least destructive button); the status popup leaves it where it was.
   const focusPart = !modal ? null : input.cancelText ? 'cancel' : 'confirm';
-  expect(document.activeElement).toBe(focusPart ? button(container, focusPart) : opener);
+  expect(document.activeElement).toBe(focusPart ? button(container, focusPart) : dialogOpener.button);
   expect(snapshot.context.result).toBeNull();
   // An Escape that the chart does not take (closeOnEscape false) is still swallowed by the top layer.
   if (input.closeOnEscape === false) {

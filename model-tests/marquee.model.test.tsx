@@ -1,34 +1,13 @@
 // @vitest-environment happy-dom
-import { act } from 'react';
-import { createRoot } from 'react-dom/client';
-import type { ActorRefFrom } from 'xstate';
 import { describe, expect } from 'vitest';
 import { marqueeAnatomy } from '../machines/marquee/anatomy';
 import { MARQUEE_CONTROL_LABEL, MARQUEE_CONTROL_TEXT } from '../machines/marquee/connect';
 import { marqueeMachine, type MarqueeInput } from '../machines/marquee/machine';
-import { serverMarquee } from '../runtime/marquee/markup';
-import { PublishedMarquee } from '../views/marquee/PublishedMarquee';
+import { layouts, marqueeCase } from './cases/marquee';
 import { walkChart, type StateAssertion } from './harness';
-
-/** A marquee block as the server draws it (docs/blocks.md "Marquee"): two groups of items, both hidden from reading. */
-const group = '<div class="Marquee-items" aria-hidden="true"><div class="Marquee-item">Fresh bread</div><div class="Marquee-item">Open at seven</div></div>';
-const serverMarkup = `<div class="Marquee"><div class="Marquee-body" data-animation-direction="left" data-animation-speed="1">${group}${group}</div></div>`;
 
 const part = (container: HTMLElement, name: 'root' | 'track' | 'control') => container.querySelector<HTMLElement>(marqueeAnatomy.selector(name))!;
 const groups = (container: HTMLElement) => [...container.querySelectorAll<HTMLElement>(marqueeAnatomy.selector('group'))];
-
-/** The layouts the runtime's `relayout` made, and how many there were when the last resize came. */
-const layouts = { made: 0, atLastResize: -1 };
-const machine = marqueeMachine.provide({ actions: { relayout: () => void (layouts.made += 1) } });
-
-const mount = async (actorRef: ActorRefFrom<typeof marqueeMachine>, container: HTMLElement) => {
-  layouts.made = 0;
-  layouts.atLastResize = -1;
-  container.innerHTML = serverMarkup;
-  const root = createRoot(document.createElement('div'));
-  await act(async () => root.render(<PublishedMarquee actorRef={actorRef} {...serverMarquee(container)!} />));
-  return () => act(() => root.unmount());
-};
 
 /** The line shows the chart's motion; the control says what it will do, and only when motion is allowed. */
 const motion =
@@ -54,9 +33,7 @@ const cases: Array<[string, MarqueeInput]> = [
 for (const [name, input] of cases) {
   describe(`marquee chart through the server's line it drives (${name})`, () => {
     walkChart({
-      machine,
-      input,
-      mount,
+      ...marqueeCase(name, input),
       paths: 'shortest',
       actions: {
         VISIBLE: ({ fromActor }) => fromActor('watch', { type: 'VISIBLE' }),

@@ -1,19 +1,8 @@
 // @vitest-environment happy-dom
-import type { ActorRefFrom } from 'xstate';
 import { describe, expect } from 'vitest';
-import { relativeTimeMachine } from '../machines/relative-time/machine';
 import { formatDate } from '../machines/relative-time/rules';
-import { RelativeTimeView } from '../views/relative-time/RelativeTimeView';
-import { reactView, walkChart } from './harness';
-
-// A blog post published at DATE; the page rendered its date as text, which shows until the first tick.
-const DATE = Date.UTC(2026, 10, 21, 8, 17);
-const PAGE_TEXT = 'November 21, 2026';
-const LOCALE = 'en-US';
-
-const View = ({ actorRef }: { actorRef: ActorRefFrom<typeof relativeTimeMachine> }) => (
-  <RelativeTimeView actorRef={actorRef} fallbackText={PAGE_TEXT} locale={LOCALE} />
-);
+import { DATE, LOCALE, PAGE_TEXT, relativeTimeCase } from './cases/relative-time';
+import { walkChart } from './harness';
 
 const time = (container: HTMLElement) => container.querySelector('time')!;
 
@@ -28,19 +17,7 @@ function expectTime(container: HTMLElement, state: string, text: string) {
 
 describe('relative-time chart through its view (time read by its clock)', () => {
   walkChart({
-    machine: relativeTimeMachine,
-    input: { date: DATE },
-    mount: reactView(View),
-    // The clock's readings (at start, then each 5 s refresh); these moments cover every bucket, a refresh within one,
-    // and a clock set back.
-    events: {
-      TICK: [
-        { now: DATE + 2_000 }, // just now
-        { now: DATE + 10_000 }, // about 10 seconds ago
-        { now: DATE + 35_000 }, // about 35 seconds ago (a later refresh)
-        { now: DATE + 86_400_000 }, // a day later: the formatted date
-      ],
-    },
+    ...relativeTimeCase,
     actions: {
       // A reading of the invoked clock (the runtime's clockReader reads Date.now(); here the walk names the moment).
       TICK: ({ fromActor, event }) => fromActor('clock', event),

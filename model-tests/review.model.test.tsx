@@ -1,33 +1,17 @@
 // @vitest-environment happy-dom
 import { fireEvent } from '@testing-library/react';
 import { describe, expect } from 'vitest';
-import type { ActorRefFrom } from 'xstate';
 import { reviewAnatomy } from '../machines/review/anatomy';
-import { reviewMachine } from '../machines/review/machine';
-import { ReviewView } from '../views/reviews/ReviewView';
-import { reactView, walkChart } from './harness';
+import { reviewCase } from './cases/review';
+import { walkChart } from './harness';
 
 const part = (container: HTMLElement, name: Parameters<typeof reviewAnatomy.selector>[0]) => container.querySelector<HTMLElement>(reviewAnatomy.selector(name));
-const View = ({ actorRef }: { actorRef: ActorRefFrom<typeof reviewMachine> }) => <ReviewView actorRef={actorRef} blockId="review" />;
 const outcomes = { expired: 'Your review request has expired', 'already-reviewed': 'You have already reviewed this purchase', 'no-products': 'There are no products to review', failed: 'Something went wrong' };
 
 describe('review chart through the review request page', () => {
   walkChart({
-    machine: reviewMachine,
-    mount: reactView(View),
+    ...reviewCase,
     paths: 'shortest',
-    events: (snapshot) => ({
-      RATE: snapshot.context.rating === null ? [{ rating: 4 }] : [],
-      EDIT_TEXT: snapshot.context.text === '' ? [{ text: 'Soft and well cut.' }] : [],
-      'xstate.done.actor.loadRequest': [
-        { output: { products: [{ id: 'tee', name: 'Harbour T-shirt' }] } },
-        { output: { products: [] } },
-        { output: { unavailable: 'expired' } },
-        { output: { unavailable: 'already-reviewed' } },
-      ],
-      'xstate.error.actor.loadRequest': [{ error: new Error('500') }],
-      'xstate.error.actor.submitReview': [{ error: { reason: 'retry' } }, { error: { reason: 'already-reviewed' } }],
-    }),
     actions: {
       RATE: ({ container, event }) => void fireEvent.click(container.querySelector(`input[value="${event.rating}"]`)!),
       EDIT_TEXT: ({ container, event }) => void fireEvent.change(part(container, 'text')!, { target: { value: event.text } }),

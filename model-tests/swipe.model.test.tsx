@@ -1,14 +1,11 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
 import { afterAll, describe, expect } from 'vitest';
-import { createActor } from 'xstate';
 import { galleryAnatomy } from '../machines/gallery/anatomy';
-import { galleryMachine } from '../machines/gallery/machine';
-import { swipeMachine } from '../machines/swipe/machine';
-import { swipeGallery } from '../runtime/gallery/link';
-import { followPointer } from '../runtime/gallery/watchers';
+import type { swipeMachine } from '../machines/swipe/machine';
+import { swipeCase } from './cases/swipe';
 import { walkChart, type StateAssertion } from './harness';
-import { immediateClock, layOutInView, renderGallery, testOptions, testSlides } from './support/gallery';
+import { layOutInView } from './support/gallery';
 
 type Swipe = typeof swipeMachine;
 const restoreLayout = layOutInView();
@@ -33,43 +30,12 @@ const inState = (name: string): StateAssertion<Swipe> => ({ container }) => expe
 
 describe('swipe chart through the slideshow (swipe transition, loop on): a press, a drag, a release that decides', () => {
   walkChart({
-    machine: swipeMachine,
-    input: { boundaries: 'inertial', motion: true },
-    actors: { followPointer: followPointer() },
+    ...swipeCase,
     paths: 'shortest',
     // Pointer samples pile up with every move: states are told apart by where the slides are drawn, not by the
     // samples behind it, so the live context is checked field by field in the states below instead of whole.
     serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.offset, snapshot.context.dragged, snapshot.context.snapMs]),
     compareContext: false,
-    mount: async (actorRef, container) => {
-      // The gallery the swipe moves, linked as the block links them; it finishes each move at once.
-      const gallery = createActor(galleryMachine, {
-        input: { count: 3, loop: true, transitionMs: 1000, keyboard: false, grouped: false, slidesPerRow: 1, windowWidth: 1024 },
-        clock: immediateClock,
-      }).start();
-      const unlink = swipeGallery(actorRef, gallery);
-      const unmount = await renderGallery(container, {
-        id: 'w', label: 'Swiped', slides: testSlides(3), design: 'stacked', gallery, swipe: actorRef, options: { ...testOptions('stacked'), transition: 'swipe' }, onNavigate: () => {},
-      });
-      return async () => {
-        unlink();
-        await unmount();
-        gallery.stop();
-      };
-    },
-    events: {
-      POINTER_DOWN: [{ pointerId: 1, x: 80, y: 50, time: 1000, width: 100, windowWidth: 1024, atStart: false, atEnd: false }],
-      POINTER_MOVE: [
-        { x: 75, y: 50, time: 1050 }, // 5 px: the axis is not decided yet
-        { x: 50, y: 50, time: 1100 }, // 30 px leftwards: a horizontal drag
-        { x: 80, y: 80, time: 1100 }, // 30 px down: the page's scroll
-      ],
-      POINTER_UP: [
-        { x: 50, y: 50, time: 1400 }, // 30 px, slowly: the slides go back
-        { x: 10, y: 50, time: 1400 }, // 70 px, past half the width: the next slide
-      ],
-      POINTER_CANCEL: [{}],
-    },
     actions: {
       POINTER_DOWN: ({ container, event }) => press(container, event),
       POINTER_MOVE: ({ event }) => onWindow('pointermove', event),

@@ -1,10 +1,9 @@
 // @vitest-environment happy-dom
 import { describe, expect } from 'vitest';
 import { systemErrorAnatomy } from '../machines/system-error/anatomy';
-import { systemErrorMachine } from '../machines/system-error/machine';
 import { showSystemError } from '../runtime/system-error';
-import { SystemErrorView } from '../views/system-error/SystemErrorView';
-import { reactView, walkChart } from './harness';
+import { systemErrorCase } from './cases/system-error';
+import { walkChart } from './harness';
 
 const button = (container: HTMLElement, name: string) => {
   const found = [...container.querySelectorAll('button')].find((b) => b.textContent === name);
@@ -14,12 +13,7 @@ const button = (container: HTMLElement, name: string) => {
 
 describe('system error overlay chart through its view', () => {
   walkChart({
-    machine: systemErrorMachine.provide({ actions: { reloadPage: () => void (document.body.dataset.reloaded = 'yes') } }),
-    mount: async (actorRef, container) => {
-      delete document.body.dataset.reloaded;
-      return reactView(SystemErrorView)(actorRef, container);
-    },
-    events: { SHOW: [{ message: 'Unauthorized request' }, { message: 'Unable to connect…' }] },
+    ...systemErrorCase,
     actions: {
       // Errors come from the data layer, through the runtime's showSystemError.
       SHOW: ({ trigger, event }) => showSystemError(event.message, trigger),

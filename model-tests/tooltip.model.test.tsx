@@ -1,17 +1,12 @@
 // @vitest-environment happy-dom
 import { describe, expect } from 'vitest';
-import { tooltipMachine } from '../machines/tooltip/machine';
-import { delegateTooltipEvents } from '../runtime/chrome/tooltips';
-import { TooltipView } from '../views/tooltip/TooltipView';
-import { reactView, walkChart } from './harness';
+import { TRIGGERS, tooltipCase, type TriggerId } from './cases/tooltip';
+import { walkChart } from './harness';
 
-// Two triggers, with the runtime's own delegated listeners on the document (runtime/chrome/tooltips.ts), so every
+// Two triggers, with the runtime's own delegated listeners on the document (model-tests/cases/tooltip.tsx), so every
 // event is caused the way the page causes it: the pointer moving over / out of a trigger or the shown tooltip, focus
 // moving in / out of a trigger, Escape on the window (the layer stack). The runtime's timers are not here: the walk
 // sends HOVER_DELAY_ELAPSED and LEAVE_GRACE_ELAPSED.
-const TRIGGERS = { a: 'Sourdough: three days of fermentation.', b: 'Rye: baked on Tuesdays and Fridays.' } as const;
-type TriggerId = keyof typeof TRIGGERS;
-
 const trigger = (container: HTMLElement, id: string) => container.querySelector<HTMLElement>(`#${id}`)!;
 const tooltips = (container: HTMLElement) => [...container.querySelectorAll<HTMLElement>('[role="tooltip"]')];
 /** The pointer moving onto `target` from `related` (pointerover), or off it onto `related` (pointerout). */
@@ -45,31 +40,9 @@ function expectShown(container: HTMLElement, id: string, state: 'open' | 'closin
   expect(document.activeElement).not.toBe(tooltip);
 }
 
-const pointerCases = (Object.keys(TRIGGERS) as TriggerId[]).map((id) => ({ trigger: id, text: TRIGGERS[id] }));
-const idCases = (Object.keys(TRIGGERS) as TriggerId[]).map((id) => ({ trigger: id }));
-
 describe('tooltip chart through its view (one tooltip for the page)', () => {
   walkChart({
-    // The 1.2 s hover delay and the 300 ms leave grace are the chart's own `after`s: the walk moves its clock.
-    machine: tooltipMachine,
-    mount: async (actorRef, container, trigger) => {
-      for (const id of Object.keys(TRIGGERS) as TriggerId[]) {
-        const button = document.createElement('button');
-        button.id = id;
-        button.textContent = `Trigger ${id}`;
-        button.dataset.tooltip = TRIGGERS[id];
-        container.append(button);
-      }
-      // The runtime's delegated listeners are the trigger of every pointer and focus event.
-      const undelegate = delegateTooltipEvents(document, (event) => trigger!.send(event));
-      const host = container.appendChild(document.createElement('div'));
-      const unmount = await reactView(TooltipView)(actorRef, host);
-      return async () => {
-        await unmount();
-        undelegate();
-      };
-    },
-    events: { POINTER_ENTER: pointerCases, FOCUS: pointerCases, POINTER_LEAVE: idCases, BLUR: idCases },
+    ...tooltipCase,
     actions: {
       // From the page around the triggers (the container) onto a trigger, and back.
       POINTER_ENTER: ({ container, event }) => pointer('pointerover', trigger(container, event.trigger), container),

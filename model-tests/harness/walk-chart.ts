@@ -102,6 +102,8 @@ export interface WalkOptions<M extends AnyStateMachine> {
 export type ChartCase<M extends AnyStateMachine> = Pick<WalkOptions<M>, 'machine' | 'input' | 'actors' | 'mount' | 'events' | 'environment'> & {
   /** What sets this case apart from the chart's other cases. */
   title: string;
+  /** For a chart with no view of its own (its mount draws nothing): why, as the lab says it. */
+  noView?: string;
 };
 
 export interface WalkPath {

@@ -13,7 +13,8 @@ import { SnapshotPanels } from './SnapshotPanels';
 
 function ViewPane({ chart, session }: { chart: LabChart; session: LabSession }) {
   const container = useRef<HTMLDivElement>(null);
-  const mount = chart.cases[0]?.mount;
+  const noView = chart.cases[0]?.noView;
+  const mount = noView === undefined ? chart.cases[0]?.mount : undefined;
   useEffect(() => {
     if (!mount) return;
     const actorRef = session.actor as ActorRefFrom<AnyStateMachine>;
@@ -25,8 +26,12 @@ function ViewPane({ chart, session }: { chart: LabChart; session: LabSession }) 
       <h2 id="view-heading">View</h2>
       {mount ? (
         <div ref={container} className="view" data-testid="chart-view" />
+      ) : noView !== undefined ? (
+        <p className="muted" data-testid="no-view">
+          This chart has no view: {noView}
+        </p>
       ) : (
-        <p className="muted">No model test shares a mount of this chart's view (model-tests/cases/), so only its actor runs here.</p>
+        <p className="muted" data-testid="no-case">No model test shares a mount of this chart's view (model-tests/cases/), so only its actor runs here.</p>
       )}
     </section>
   );

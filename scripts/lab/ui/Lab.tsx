@@ -38,7 +38,7 @@ export function Lab({ charts }: { charts: LabChart[] }) {
             <li key={c.id}>
               <a href={`#chart/${encodeURIComponent(c.id)}`} aria-current={c === chart ? 'page' : undefined}>
                 {c.id}
-                {c.cases.length ? '' : ' ·'}
+                {c.cases.length ? (c.cases[0]!.noView !== undefined ? ' ○' : '') : ' ·'}
               </a>
             </li>
           ))}
@@ -75,7 +75,7 @@ export function Lab({ charts }: { charts: LabChart[] }) {
           <div className="welcome">
             <h1>Chart lab</h1>
             <p>Choose a chart to see its diagram and step through it with its real view, or a live page's actor to follow it.</p>
-            <p className="muted">Charts marked · have no shared model-test view yet: their actor runs without one.</p>
+            <p className="muted">Charts marked ○ have no view of their own; charts marked · have no shared model-test case yet: their actor runs without a view.</p>
           </div>
         )}
       </main>
