@@ -8,6 +8,7 @@ import type { BlockModule } from '../runtime/block-contract';
 import { liveActors } from '../runtime/actors';
 import { blockLifecycle, mountTurns, showBlockState } from '../runtime/bootstrap';
 import { defaultSiteContext } from '../runtime/site-context';
+import { blockLifecycleCase } from './cases/block-lifecycle';
 import { walkChart } from './harness';
 
 // The chart's view is the block element on the page: its `data-block-state`, its server markup while dormant,
@@ -54,6 +55,7 @@ let warn: ReturnType<typeof vi.spyOn>;
 
 describe('block lifecycle chart through the block on the page', () => {
   walkChart({
+    ...blockLifecycleCase, // the lab says the chart has no view; the walk wires up the runtime around it
     machine,
     // Everything but the chunk's load is the runtime's; the load is too, over the chunk the walk holds.
     actors: runtimeEffects,

@@ -4,6 +4,7 @@ import { readConsent, deleteCookie, CONSENT_COOKIE, VISITOR_RECORD_COOKIE } from
 import { readVisitorRecord, writeConsent } from '../runtime/cookie-values';
 import { CONSENT_CHANGE_EVENT } from '../runtime/consent/policy';
 import { consentLogic, recordConsent } from '../runtime/consent/record';
+import { consentCase } from './cases/consent';
 import { walkChart } from './harness';
 
 // The consent chart has no view of its own: the banner's buttons record the choice with the runtime's
@@ -16,6 +17,7 @@ const onChange = (event: Event) => heard.push((event as CustomEvent<{ choice: st
 for (const stored of [null, 'accepted', 'declined'] as const) {
   describe(`consent chart (stored choice: ${stored ?? 'none'})`, () => {
     walkChart({
+      ...consentCase, // the lab says the chart has no view; the walk wires up the runtime around it
       machine: consentLogic(),
       input: { stored },
       mount: () => {

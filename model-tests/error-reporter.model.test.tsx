@@ -5,6 +5,7 @@ import { errorReporterMachine } from '../machines/error-reporter/machine';
 import { errorReport, MAX_STACK, type ReportRequest } from '../machines/error-reporter/report';
 import { writeCrumb } from '../runtime/cookie-values';
 import { errorReporterEffects, forwardTo, rawError, reportPage, sendReportsActor } from '../runtime/telemetry/error-reporter';
+import { errorReporterCase } from './cases/error-reporter';
 import { walkChart } from './harness';
 
 // The error reporter has no view: what it does on the page is hear window errors and POST reports. Errors are
@@ -27,6 +28,7 @@ let warn: MockInstance<typeof console.warn>;
 
 describe('error reporter chart through the page', () => {
   walkChart({
+    ...errorReporterCase, // the lab says the chart has no view; the walk wires up the runtime around it
     machine: errorReporterMachine.provide({ actions: errorReporterEffects() }),
     actors: {
       sendReports: sendReportsActor((request) => {

@@ -2,13 +2,12 @@
 import { afterEach, beforeEach, describe, expect, vi } from 'vitest';
 import { fontsMachine, type FontsInput } from '../machines/fonts/machine';
 import { fontsEffects } from '../runtime/fonts/fonts';
+import { fontsCase, GOOGLE, KIT } from './cases/fonts';
 import { walkChart, type StateAssertion } from './harness';
 
 // The fonts chart has no view: what it shows is the console and the error reporter. Its loads are stand-ins the
 // walk settles; its effects are the runtime's own, watched through console.error and the window's error events
 // (what the core's error capture hands to the reporter).
-const KIT = '/typekit/abc1234.css';
-const GOOGLE = '/fonts/css?family=Lato%3A400%2C700';
 
 let consoleErrors: string[];
 let reported: string[];
@@ -37,13 +36,10 @@ const cases: Array<[string, FontsInput]> = [
 for (const [name, input] of cases) {
   describe(`fonts chart (${name})`, () => {
     walkChart({
+      ...fontsCase, // the lab says the chart has no view; the walk wires up the runtime around it
       machine: fontsMachine.provide({ actions: fontsEffects(window) }),
       input,
       mount: () => () => {},
-      events: {
-        'xstate.error.actor.typekit': [{ error: new Error(`${KIT} could not be loaded`) }],
-        'xstate.error.actor.googleFonts': [{ error: new Error(`${GOOGLE} could not be loaded`) }],
-      },
       actions: {},
       states: {
         'typekit.none': typekitQuiet,

@@ -5,6 +5,7 @@ import { performanceCollectorMachine } from '../machines/performance-collector/m
 import type { EntryLike } from '../machines/performance-collector/records';
 import { performanceRecordsSchema } from '../runtime/api-schemas';
 import { performanceActors, performanceEffects, stopCollector, type PerformanceBrowser } from '../runtime/telemetry/performance';
+import { performanceCollectorCase } from './cases/performance-collector';
 import { walkChart } from './harness';
 
 // The performance collector has no view. On the page it asks for settings, hears the browser's performance
@@ -49,6 +50,7 @@ const step = (type: string, run: () => void) => {
 
 describe('performance collector chart through the page', () => {
   walkChart({
+    ...performanceCollectorCase, // the lab says the chart has no view; the walk wires up the runtime around it
     machine: performanceCollectorMachine.provide({ actions: performanceEffects(browser) }),
     actors: performanceActors(browser, document),
     input: { maxRecords },

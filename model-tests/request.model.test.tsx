@@ -7,6 +7,7 @@ import { liveActors } from '../runtime/actors';
 import { readCrumb, writeCrumb } from '../runtime/cookie-values';
 import { fetchWith, LOGIN_REQUIRED_EVENT, NETWORK_ERROR_EVENT, requestEffects } from '../runtime/data-layer';
 import { systemErrorView } from '../runtime/system-error';
+import { requestCase, requestSpec } from './cases/request';
 import { walkChart } from './harness';
 import { systemErrorAnatomy } from '../machines/system-error/anatomy';
 
@@ -14,7 +15,7 @@ import { systemErrorAnatomy } from '../machines/system-error/anatomy';
 // overlay host and view) and the events the page hears. FETCH comes through the data layer's own trigger
 // (fetchWith, what request() runs); the server's answers settle the invoked attempt; the retry is the chart's own
 // 200 ms; every other effect is the runtime's own.
-const spec = { method: 'GET' as const, url: '/api/demo/echo', retries: 1 };
+const spec = requestSpec;
 const heard: string[] = [];
 
 const overlayMessages = () =>
@@ -22,11 +23,11 @@ const overlayMessages = () =>
 
 describe('request chart through the overlay and page events', () => {
   walkChart({
+    ...requestCase, // the lab says the chart has no view; the walk wires up the runtime around it
     // REFETCH is the chart's entry for a caller that keeps its request (request() settles and stops it, so the
     // runtime has no such caller yet): sent straight to the actor.
     environment: ['REFETCH'],
     machine: requestMachine.provide({ actions: requestEffects(spec) }),
-    input: { request: spec, cookiesEnabled: true },
     mount: () => {
       heard.length = 0;
       writeCrumb('first-crumb');

@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect } from 'vitest';
 import { scaledTextMachine } from '../machines/scaled-text/machine';
 import { fitScaledText, MIN_FONT_ATTRIBUTE } from '../runtime/chrome/scaled-text';
+import { scaledTextCase } from './cases/scaled-text';
 import { walkChart, type StateAssertion } from './harness';
 
 // The scaled-text chart has no view: it writes the font size of the platform's own headings. Its fit is the runtime's
@@ -55,6 +56,7 @@ const settling: StateAssertion<typeof scaledTextMachine> = () => {
 
 describe('scaled-text chart through the platform headings it sizes', () => {
   walkChart({
+    ...scaledTextCase, // the lab says the chart has no view; the walk wires up the runtime around it
     machine: scaledTextMachine.provide({
       actions: {
         fitText: () => {

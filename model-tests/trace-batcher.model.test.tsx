@@ -4,14 +4,15 @@ import { describe, expect } from 'vitest';
 import { FLUSH_INTERVAL_MS, traceBatcherMachine, type TraceEntry } from '../machines/trace-batcher/machine';
 import { traceBatchSchema } from '../runtime/api-schemas';
 import { addTrace, stopTraces, traceEffects, watchPageActor } from '../runtime/telemetry/trace';
+import { traceBatcherCase, traceEntry } from './cases/trace-batcher';
 import { walkChart } from './harness';
 
 // The trace batcher has no view: on the page it hears the page going away (visibilitychange to hidden) and sends
 // batches by POST or beacon. Entries come through the runtime's addTrace and the stop through stopTraces (handed the
 // walk's trigger ref); the 30 s is the chart's own `after`; the page events are real DOM events heard by the real
 // watchPage actor; what leaves is recorded by a transport standing in for fetch and sendBeacon.
-const entry: TraceEntry = { pageUrl: location.href, type: 'network-error', data: { url: '/api/demo/echo', status: 503 } };
-const maxEntries = 2;
+const entry = traceEntry;
+const maxEntries = traceBatcherCase.input!.maxEntries!;
 let sent: Array<{ how: 'post' | 'beacon'; url: string; entries: TraceEntry[] }> = [];
 let traced = 0;
 /** The batches sent by the last step, and how that step happened. */
@@ -31,16 +32,15 @@ const hidePage = () => {
 
 describe('trace batcher chart through the page', () => {
   walkChart({
+    ...traceBatcherCase, // the lab says the chart has no view; the walk wires up the runtime around it
     machine: traceBatcherMachine.provide({ actions: traceEffects({ post: record('post'), beacon: record('beacon') }) }),
     actors: { watchPage: watchPageActor(document) },
-    input: { maxEntries },
     mount: () => {
       sent = [];
       traced = 0;
       step = { type: '', from: 0 };
       return () => {};
     },
-    events: { TRACE: [{ entry }] },
     actions: {
       TRACE: ({ trigger }) => {
         stepped('TRACE');
