@@ -1,26 +1,18 @@
 // @vitest-environment happy-dom
-import { act } from 'react';
-import { createRoot } from 'react-dom/client';
 import { describe, expect, vi } from 'vitest';
 import { captchaAnatomy } from '../machines/captcha/anatomy';
 import { CAPTCHA_NOT_SET_UP, CAPTCHA_STATUS } from '../machines/captcha/connect';
 import type { GrecaptchaApi } from '../runtime/captcha-provider';
 import { captchaStandInScript } from '../scripts/server/captcha-stand-in';
-import { captchaMachine } from '../machines/captcha/machine';
-import { captchaActors, captchaEffects } from '../views/captcha/mount-captcha';
+import { captchaActors } from '../views/captcha/mount-captcha';
 import { captchaSlot } from '../views/captcha/start-captcha';
+import { captchaCase, captchaView, ID_PREFIX, LOAD_ERROR, TOKEN } from './cases/captcha';
 import { walkChart } from './harness';
 
 // The provider is the reference server's stand-in script, run in happy-dom, and the chart's actors are the page's
 // own: `renderWidget` draws the stand-in's widget into the mounted view once the script has arrived (the walk
 // decides when: the loader below is the only stand-in), `widgetCallbacks` routes its callbacks, so SOLVED and
 // EXPIRED come from ticking and unticking the stand-in's checkbox. The load timeout is the chart's `after`.
-const SITE_KEY = 'site-key-for-tests';
-const ID_PREFIX = 'contact:captcha';
-// Math.random is pinned so that the stand-in's token is known to the model.
-const TOKEN = `standin-${(0.5).toString(36).slice(2)}`;
-const LOAD_ERROR = 'Captcha script failed to load: /captcha/api.js';
-
 const provider = () => (window as unknown as { grecaptcha: GrecaptchaApi }).grecaptcha;
 /** The script load of the current path: the walk makes it arrive or fail. */
 let script: { arrive: () => void; fail: (error: unknown) => void };
@@ -34,8 +26,6 @@ const load = () =>
       fail: reject,
     };
   });
-/** Unmounts the current path's view: how the form's captcha leaves the page. */
-let unmountView = async () => {};
 let warn: ReturnType<typeof vi.spyOn>;
 
 const part = (container: HTMLElement, name: (typeof captchaAnatomy.parts)[number]) =>
@@ -44,31 +34,18 @@ const checkbox = (container: HTMLElement) => part(container, 'widget')!.querySel
 
 describe('captcha chart through its view and the stand-in provider', () => {
   walkChart({
-    machine: captchaMachine.provide({ actions: captchaEffects }),
-    input: { siteKey: SITE_KEY },
+    ...captchaCase,
     actors: captchaActors(load),
     mount: async (actorRef, container) => {
       delete (window as { grecaptcha?: unknown }).grecaptcha;
       const random = vi.spyOn(Math, 'random').mockReturnValue(0.5);
       warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-      // The form renders the slot's view; the slot is what the form holds of the captcha.
-      const root = createRoot(container);
-      await act(async () => root.render(captchaSlot(actorRef, ID_PREFIX).view));
-      let mounted = true;
-      unmountView = async () => {
-        if (mounted) await act(async () => root.unmount());
-        mounted = false;
-      };
+      const unmount = await captchaCase.mount(actorRef, container);
       return async () => {
-        await unmountView();
+        await unmount();
         random.mockRestore();
         warn.mockRestore();
       };
-    },
-    events: {
-      'xstate.done.actor.renderWidget': [{ output: 0 }],
-      'xstate.error.actor.renderWidget': [{ error: new Error(LOAD_ERROR) }],
-      SOLVED: [{ token: TOKEN }],
     },
     actions: {
       // The provider script arrives (the widget is drawn: widget 0), or fails to load.
@@ -80,7 +57,7 @@ describe('captcha chart through its view and the stand-in provider', () => {
       // The form resets the captcha through its slot after a failed submission…
       RESET: ({ trigger }) => captchaSlot(trigger, ID_PREFIX).reset(),
       // …and destroys it by taking its view off the page.
-      DESTROY: () => unmountView(),
+      DESTROY: () => captchaView.unmount(),
     },
     states: {
       unrendered: ({ container }) => {

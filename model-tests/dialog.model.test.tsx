@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
 import { describe, expect } from 'vitest';
-import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
 import { dialogAnatomy } from '../machines/dialog/anatomy';
 import { DIALOG_PADDING, DIALOG_WIDTH } from '../machines/dialog/connect';
 import type { dialogMachine, DialogInput } from '../machines/dialog/machine';
@@ -11,7 +11,6 @@ import { walkChart } from './harness';
 
 type DialogPart = (typeof dialogAnatomy.parts)[number];
 
-type Actor = ActorRefFrom<typeof dialogMachine>;
 type Snapshot = SnapshotFrom<typeof dialogMachine>;
 
 const root = (container: HTMLElement) => container.querySelector<HTMLElement>(dialogAnatomy.selector('root'));

@@ -1,19 +1,13 @@
 // @vitest-environment happy-dom
-import type { ActorRefFrom } from 'xstate';
 import { describe, expect, vi } from 'vitest';
 import { followButtonAnatomy } from '../machines/follow-button/anatomy';
-import { followButtonMachine } from '../machines/follow-button/machine';
 import { followStandInScript } from '../scripts/server/follow-stand-in';
-import { followButtonActors, followButtonEffects } from '../views/follow-button/effects';
-import { FollowButtonView } from '../views/follow-button/FollowButtonView';
-import { reactView, walkChart } from './harness';
+import { followButtonActors } from '../views/follow-button/effects';
+import { followButtonCase } from './cases/follow-button';
+import { walkChart } from './harness';
 
 // The script is the reference server's stand-in, run in happy-dom when the walk lets it arrive; the chart's actor
 // and warnings are the page's own (views/follow-button/effects.ts). The 10 s timeout is the chart's `after`.
-const BLOCK_ID = 'follow-1';
-const USERNAME = '@demo.bakery';
-const SCRIPT_URL = '/follow/widget.js';
-const PROFILE_URL = 'https://social.example/';
 
 /** The script load of the current path: the walk makes it arrive or fail. */
 let script: { arrive: () => void; fail: (error: unknown) => void };
@@ -29,9 +23,6 @@ const load = () =>
   });
 let warn: ReturnType<typeof vi.spyOn>;
 
-const View = ({ actorRef }: { actorRef: ActorRefFrom<typeof followButtonMachine> }) => (
-  <FollowButtonView actorRef={actorRef} profileUrl={PROFILE_URL} />
-);
 const root = (container: HTMLElement) => container.querySelector<HTMLElement>(followButtonAnatomy.selector('root'))!;
 const link = (container: HTMLElement) => container.querySelector<HTMLAnchorElement>(followButtonAnatomy.selector('link'));
 
@@ -45,12 +36,11 @@ function expectNothingShown(container: HTMLElement, state: string) {
 
 describe('follow-button chart through its view and the stand-in script', () => {
   walkChart({
-    machine: followButtonMachine.provide({ actions: followButtonEffects(BLOCK_ID) }),
-    input: { username: USERNAME, scriptUrl: SCRIPT_URL },
+    ...followButtonCase,
     actors: followButtonActors(load),
     mount: async (actorRef, container) => {
       warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-      const unmount = await reactView(View)(actorRef, container);
+      const unmount = await followButtonCase.mount(actorRef, container);
       return async () => {
         await unmount();
         warn.mockRestore();

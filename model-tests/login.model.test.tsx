@@ -7,15 +7,8 @@ import { ACCOUNT_CREATION_DISABLED_HINT, LOGIN_SUCCEEDED_MESSAGE } from '../mach
 import { loginMachine, MISSING_CREDENTIALS_MESSAGE, type LoginCredentials } from '../machines/login/machine';
 import { openLayerNames } from '../runtime/layers';
 import { LoginView } from '../views/login/LoginView';
-import { reactView, walkChart } from './harness';
-
-const CONFIG = '/config/?frameUrl=%2Fowner';
-
-// Effects leave a mark on the page; the walk settles the session login (sendLogin) itself.
-const effects = {
-  storeToken: (_: unknown, { xsrfToken }: { xsrfToken: string }) => void (document.body.dataset.storedToken = xsrfToken),
-  openAccountCreation: () => void (document.body.dataset.accountCreation = 'opened'),
-};
+import { CONFIG, loginCase, loginEffects } from './cases/login';
+import { walkChart } from './harness';
 
 const dialog = (c: HTMLElement) => c.querySelector<HTMLElement>('[role="dialog"]');
 const field = (c: HTMLElement, name: string) => c.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
@@ -49,24 +42,9 @@ function expectForm(c: HTMLElement, snapshot: Snapshot) {
 for (const useEscapeKeyToLogin of [false, true]) {
   describe(`login chart through its view (useEscapeKeyToLogin ${useEscapeKeyToLogin})`, () => {
     walkChart({
-      machine: loginMachine.provide({ actions: effects }),
-      input: { useEscapeKeyToLogin },
+      ...loginCase(useEscapeKeyToLogin),
       // The typed values make many loop-free paths; the shortest paths still reach every state and transition.
       paths: 'shortest',
-      mount: async (actorRef, container) => {
-        for (const key of ['storedToken', 'accountCreation']) delete document.body.dataset[key];
-        const View = ({ actorRef }: { actorRef: ActorRefFrom<typeof loginMachine> }) => (
-          <LoginView actorRef={actorRef} configPanelHref={CONFIG} />
-        );
-        return reactView(View)(actorRef, container);
-      },
-      events: {
-        EDIT_EMAIL: [{ value: 'owner@demo-bakery.test' }],
-        EDIT_PASSWORD: [{ value: 'sourdough at seven' }],
-        SET_REMEMBER_ME: [{ value: true }, { value: false }],
-        'xstate.done.actor.sendLogin': [{ output: 'token-1' }],
-        'xstate.error.actor.sendLogin': [{ error: new Error('Invalid email or password.') }],
-      },
       actions: {
         EDIT_EMAIL: ({ container, event }) => void fireEvent.change(field(container, 'email'), { target: { value: event.value } }),
         EDIT_PASSWORD: ({ container, event }) =>
@@ -143,7 +121,7 @@ describe('login dialog keyboard use (WAI-ARIA modal dialog)', () => {
     document.body.append(container);
     // The session login never answers here: these tests are about the keyboard.
     const pending = { sendLogin: fromPromise<string, LoginCredentials>(() => new Promise(() => {})) };
-    const actor = createActor(loginMachine.provide({ actors: pending, actions: effects }), { input: { useEscapeKeyToLogin } }).start();
+    const actor = createActor(loginMachine.provide({ actors: pending, actions: loginEffects }), { input: { useEscapeKeyToLogin } }).start();
     const root = createRoot(container);
     act(() => root.render(<LoginView actorRef={actor} configPanelHref={CONFIG} />));
     cleanup = () => {

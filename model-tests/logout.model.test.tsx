@@ -4,21 +4,14 @@ import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { LOGGING_OUT_TEXT, LOGOUT_FAILED_TITLE } from '../machines/logout/connect';
-import { logoutMachine, SESSION_CRUMB_MESSAGE, type SessionCrumbFailure } from '../machines/logout/machine';
+import { logoutMachine, SESSION_CRUMB_MESSAGE } from '../machines/logout/machine';
 import { requestLogout } from '../runtime/chrome/session';
 import { openLayerNames } from '../runtime/layers';
 import { LogoutView } from '../views/logout/LogoutView';
-import { reactView, walkChart } from './harness';
+import { walkChart } from './harness';
+import { DESTINATION, logoutCase, logoutEffects } from './cases/logout';
 
-const DESTINATION = '/?logout=true';
-
-/** Each effect appends its name to a log on the page; the walk settles the two calls (postLogout, deleteSession). */
-const log = (name: string) => () => void (document.body.dataset.effects = `${document.body.dataset.effects ?? ''} ${name}`.trim());
-const effects = {
-  storeCrumb: (_: unknown, { crumb }: { crumb: string | undefined }) => log(`storeCrumb(${crumb ?? ''})`)(),
-  forgetToken: log('forgetToken'),
-  goToDestination: ({ context }: { context: { destination: string } }) => log(`goTo(${context.destination})`)(),
-};
+/** The effects' log on the page (model-tests/cases/logout.tsx). */
 const effectLog = () => (document.body.dataset.effects ?? '').split(' ').filter(Boolean);
 const last = () => effectLog().at(-1);
 
@@ -38,19 +31,7 @@ const busy = ({ container }: { container: HTMLElement }) => {
 
 describe('logout chart through its view', () => {
   walkChart({
-    machine: logoutMachine.provide({ actions: effects }),
-    input: { cloneCart: true, destination: DESTINATION },
-    mount: async (actorRef, container) => {
-      delete document.body.dataset.effects;
-      return reactView(LogoutView)(actorRef, container);
-    },
-    events: {
-      'xstate.error.actor.postLogout': [{ error: new Error('Could not log out: Unable to connect…') }],
-      'xstate.error.actor.deleteSession': [
-        { error: { crumbFail: true, crumb: 'crumb-2' } satisfies SessionCrumbFailure },
-        { error: new Error('Your session could not be ended: Unauthorized request') },
-      ],
-    },
+    ...logoutCase,
     actions: {
       // Shift+Escape and the logout controls call logout(), which asks the running chart with requestLogout; the
       // failure it rejects with is shown by the view.
@@ -109,7 +90,7 @@ describe('logout failure dialog keyboard use', () => {
     const actor = createActor(
       logoutMachine.provide({
         actors: { postLogout: fromPromise(() => Promise.reject(new Error('Could not log out: Unable to connect…'))) },
-        actions: effects,
+        actions: logoutEffects,
       }),
       { input: { cloneCart: false, destination: DESTINATION } },
     ).start();

@@ -2,7 +2,7 @@
 import { describe, expect } from 'vitest';
 import { menuAnatomy } from '../machines/menu/anatomy';
 import { ACTIVE_PANEL_CLASS, ACTIVE_TAB_CLASS } from '../machines/menu/connect';
-import { LABELS, menuCase } from './cases/menu';
+import { menuCase } from './cases/menu';
 import { walkChart } from './harness';
 
 const tabs = (container: HTMLElement) => [...container.querySelectorAll<HTMLElement>(menuAnatomy.selector('tab'))];

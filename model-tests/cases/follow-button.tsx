@@ -1,0 +1,26 @@
+import type { ActorRefFrom } from 'xstate';
+import { followButtonMachine } from '../../machines/follow-button/machine';
+import { followButtonEffects } from '../../views/follow-button/effects';
+import { FollowButtonView } from '../../views/follow-button/FollowButtonView';
+import { reactView } from '../harness/react-view';
+import type { ChartCase } from '../harness/walk-chart';
+
+// The follow-button chart's walk (model-tests/follow-button.model.test.tsx) and its page in the chart lab: its view
+// with the page's own warnings (views/follow-button/effects.ts); the script load is a stand-in the lab settles (the
+// walk runs the reference server's stand-in script). The 10 s timeout is the chart's `after`.
+
+export const BLOCK_ID = 'follow-1';
+export const USERNAME = '@demo.bakery';
+export const SCRIPT_URL = '/follow/widget.js';
+export const PROFILE_URL = 'https://social.example/';
+
+const View = ({ actorRef }: { actorRef: ActorRefFrom<typeof followButtonMachine> }) => <FollowButtonView actorRef={actorRef} profileUrl={PROFILE_URL} />;
+
+export const followButtonCase: ChartCase<typeof followButtonMachine> = {
+  title: 'its view',
+  machine: followButtonMachine.provide({ actions: followButtonEffects(BLOCK_ID) }),
+  input: { username: USERNAME, scriptUrl: SCRIPT_URL },
+  mount: reactView(View),
+};
+
+export const labCases = [followButtonCase];
