@@ -1,15 +1,11 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
-import { createRoot } from 'react-dom/client';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
-import { createActor } from 'xstate';
 import { videoAnatomy } from '../machines/video/anatomy';
-import { videoMachine } from '../machines/video/machine';
-import { layoutChanges, joinPageVideos, playerCommands, listenForVideoCommands, VIDEO_LOAD_EVENT, VIDEO_MODE_EVENT, VIDEO_UNLOAD_EVENT } from '../runtime/video/page-videos';
-import { VideoView } from '../views/video/VideoView';
-import { walkChart, type Mount } from './harness';
+import { VIDEO_LOAD_EVENT, VIDEO_MODE_EVENT, VIDEO_UNLOAD_EVENT } from '../runtime/video/page-videos';
+import { otherVideo, videoCase } from './cases/video';
+import { walkChart } from './harness';
 
-const YOUTUBE = '<iframe width="560" height="315" src="https://www.youtube.com/embed/abc123?rel=0" frameborder="0" allowfullscreen></iframe>';
 const part = (container: HTMLElement, name: Parameters<typeof videoAnatomy.selector>[0]) => container.querySelector<HTMLElement>(videoAnatomy.selector(name));
 const root = (container: HTMLElement) => part(container, 'root')!;
 const command = (container: HTMLElement, type: string, detail?: unknown) => act(() => void container.dispatchEvent(new CustomEvent(type, { detail })));
@@ -24,40 +20,14 @@ afterAll(() => {
   process.stderr.write = writeError;
 });
 
-/**
- * The video as a block mounts it: the facade, the page's one-at-a-time rule (with a second video on the page, whose
- * start is what resets this one) and the page's video events on the block's element.
- */
-const mount: Mount<typeof videoMachine> = async (actorRef, container, trigger = actorRef) => {
-  const other = createActor(videoMachine, { input: { html: YOUTUBE } }).start();
-  (container as HTMLElement & { otherVideo?: typeof other }).otherVideo = other;
-  const leaveOther = joinPageVideos(other);
-  const leave = joinPageVideos(trigger);
-  const stopCommands = listenForVideoCommands(container, trigger);
-  const view = createRoot(container);
-  await act(async () => view.render(<VideoView actorRef={actorRef} blockId="clip" title="Baking bread" thumbnailUrl="/images/photo-1.jpg?format=750w" padding={56.3} ratio={16 / 9} />));
-  return () => {
-    act(() => view.unmount());
-    stopCommands();
-    leave();
-    leaveOther();
-    other.stop();
-  };
-};
-const otherVideo = (container: HTMLElement) => (container as HTMLElement & { otherVideo?: ReturnType<typeof createActor<typeof videoMachine>> }).otherVideo!;
-
 for (const mode of ['none', 'fit'] as const) {
   describe(`video chart through its facade (a YouTube embed, mode ${mode})`, () => {
     walkChart({
-      machine: videoMachine,
-      input: { html: YOUTUBE, providerName: null, mode },
-      actors: { layoutChanges: layoutChanges(window), playerCommands: playerCommands(document) },
-      mount,
+      ...videoCase(mode),
       // A reload counts up `loads`: states differ by what is shown, not by how many times it was loaded; the states
       // below check the context that is shown.
       serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.mode, snapshot.context.preconnected, snapshot.context.url]),
       compareContext: false,
-      events: { SET_MODE: [{ mode: mode === 'fit' ? 'none' : 'fit' }] },
       actions: {
         PLAY: ({ container }) => act(() => part(container, 'play')!.click()),
         PRECONNECT: ({ container }) => act(() => part(container, 'play')!.focus()),
@@ -100,10 +70,9 @@ for (const mode of ['none', 'fit'] as const) {
 
 describe('video chart with an invalid embed', () => {
   walkChart({
-    machine: videoMachine,
+    ...videoCase('none'),
     input: { html: '<p>not a video</p>' },
-    actors: { layoutChanges: layoutChanges(window), playerCommands: playerCommands(document) },
-    mount,
+    events: {},
     actions: {},
     states: {
       invalid: ({ container }) => {
