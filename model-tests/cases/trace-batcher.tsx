@@ -2,7 +2,7 @@ import { traceBatcherMachine, type TraceEntry } from '../../machines/trace-batch
 import type { ChartCase } from '../harness/walk-chart';
 
 // The trace batcher chart's page in the chart lab and what its walk (model-tests/trace-batcher.model.test.tsx) shares with it.
-export const traceEntry: TraceEntry = { pageUrl: location.href, type: 'network-error', data: { url: '/api/demo/echo', status: 503 } };
+export const traceEntry: TraceEntry = { pageUrl: 'https://demo-bakery.test/', type: 'network-error', data: { url: '/api/demo/echo', status: 503 } };
 
 // The chart has no view: the walk's mount wires up the runtime around it instead.
 

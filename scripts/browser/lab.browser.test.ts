@@ -34,7 +34,7 @@ describe('the chart lab', () => {
     const { page: lab, errors } = await fixture.open('/_lab', { boot: false, contextOptions: VIEWPORT });
     const { charts } = await discoverCharts();
     const listed = await lab.getByRole('navigation').getByRole('list', { name: /^Charts/ }).getByRole('link').allTextContents();
-    expect(listed.map((text) => text.replace(/ ·$/, '')).sort()).toEqual(charts.map((chart) => chart.machine.id).sort());
+    expect(listed.map((text) => text.replace(/ [·○]$/, '')).sort()).toEqual(charts.map((chart) => chart.machine.id).sort());
 
     // By keyboard: the chart's link is focused and followed with Enter.
     await lab.getByRole('link', { name: 'form', exact: true }).focus();
@@ -173,6 +173,38 @@ describe('the chart lab', () => {
     await lab.keyboard.press('Enter');
     await expect.poll(() => lab.evaluate(() => location.hash)).toBe(chosen);
     await lab.locator('main h1').waitFor();
+    expect(await axeViolations(lab)).toBe('');
+  });
+
+  it("shows every chart with a view beside its diagram, its model test's mount on the lab's actor; a chart without one says so", async () => {
+    const { page: lab, errors } = await fixture.open('/_lab', { boot: false, contextOptions: VIEWPORT });
+    const { charts } = await discoverCharts();
+    const shown: Record<string, string> = {};
+    let errorsSeen = 0;
+    for (const { machine } of charts) {
+      await lab.evaluate((id) => void (location.hash = `#chart/${id}`), machine.id);
+      await lab.locator(`svg[data-chart="${machine.id}"]`).waitFor();
+      const view = lab.getByTestId('chart-view');
+      const noView = lab.getByTestId('no-view');
+      const noCase = lab.getByTestId('no-case');
+      await view.or(noView).or(noCase).waitFor();
+      if (await noCase.count()) shown[machine.id] = 'no case';
+      else if (await noView.count()) shown[machine.id] = 'no view';
+      // A view may draw nothing in the chart's first state (the system error overlay while hidden, say).
+      else shown[machine.id] = 'view';
+      const failed = errors().slice(errorsSeen);
+      errorsSeen += failed.length;
+      if (failed.length) shown[machine.id] += ` and errors: ${failed.join('; ')}`;
+    }
+    const listed = Object.entries(shown);
+    const count = (how: string) => listed.filter(([, shownAs]) => shownAs === how).length;
+    console.log(`lab views: ${count('view')} charts with their view, ${count('no view')} without a view of their own, ${count('no case')} without a shared case`);
+    expect(Object.keys(shown).sort()).toEqual(charts.map((chart) => chart.machine.id).sort());
+    // No chart's page threw: each shows its view, says it has none, or says its model test shares no case yet.
+    expect(listed.filter(([, how]) => !['view', 'no view', 'no case'].includes(how))).toEqual([]);
+    // Those without a case are the ones the navigation marks ·.
+    const marked = await lab.getByRole('list', { name: /^Charts/ }).getByRole('link', { name: / ·$/ }).allTextContents();
+    expect(listed.filter(([, how]) => how === 'no case').map(([id]) => `${id} ·`).sort()).toEqual(marked.sort());
     expect(await axeViolations(lab)).toBe('');
   });
 });

@@ -1,3 +1,5 @@
+// @vitest-environment happy-dom
+// The case files are browser modules (the lab bundles them): they load in a DOM.
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { chartFiles, discoverCharts } from '../../model-tests/gate/gate';
@@ -14,6 +16,9 @@ describe("the lab's charts", () => {
     expect(found.map((chart) => chart.id)).toEqual(gate.charts.map((chart) => chart.machine.id).sort((a, b) => a.localeCompare(b)));
     expect(found.find((chart) => chart.id === 'form')!.cases.map((c) => c.title)).toEqual(['captcha false, bound false, redirect false']);
     expect(found.find((chart) => chart.id === 'gallery')!.cases).toHaveLength(1);
+    // A chart without a view says why; a chart with one mounts it.
+    expect(found.find((chart) => chart.id === 'performanceCollector')!.cases[0]!.noView).toMatch(/performance records/);
+    expect(found.find((chart) => chart.id === 'review')!.cases[0]!.noView).toBeUndefined();
   });
 
   it("are imported by the lab's build from every chart file and case file on disk", () => {

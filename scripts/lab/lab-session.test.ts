@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { formCase, labCases as formCases } from '../../model-tests/cases/form';
 import { slideshowCase } from '../../model-tests/cases/gallery';
+import { relativeTimeCase } from '../../model-tests/cases/relative-time';
 import { HISTORY_LIMIT, LabSession } from './lab-session';
 
 const types = (session: LabSession) => session.getState().accepted.map((event) => event.type);
@@ -36,6 +37,16 @@ describe('a chart running in the lab', () => {
     expect(session.getState().error).toBe("[model-tests] form: no invoked actor 'fetchKey' is running");
     session.send({ type: 'CHANGE', fieldId: 'email', value: 'a@b.co' });
     expect(session.getState().error).toBeUndefined();
+    session.stop();
+  });
+
+  it('says when the actor failed (a chart started without the input it reads), without throwing on the page', async () => {
+    const session = new LabSession({ machine: relativeTimeCase.machine });
+    session.start();
+    expect(session.getState().snapshot.status).toBe('error');
+    expect(session.getState().error).toMatch(/^The actor stopped with an error: /);
+    // xstate rethrows an unobserved actor's error a task later: nothing is left to throw here.
+    await new Promise((resolve) => setTimeout(resolve));
     session.stop();
   });
 

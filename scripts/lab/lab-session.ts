@@ -63,6 +63,13 @@ export class LabSession {
       },
     });
     this.actor = actor;
+    // An actor that fails (its input lacks what the chart reads, say) says so in the lab, not as the page's error.
+    actor.subscribe({
+      error: (error) => {
+        this.error = `The actor stopped with an error: ${error instanceof Error ? error.message : String(error)}`;
+        if (this.started) this.changed();
+      },
+    });
     this.controls = chartControls(spec.machine.id, actor, this.clock, pending);
     this.state = this.read();
   }
