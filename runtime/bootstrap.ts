@@ -104,7 +104,7 @@ export function bootBlocks(root: ParentNode, site: SiteContext, { approach = app
 /** Keeps the block element's attributes (`data-block-state`) in step with its lifecycle: the chart's view. */
 export function showBlockState(actor: BlockActor, element: Element): () => void {
   const show = (snapshot: ReturnType<BlockActor['getSnapshot']>) => {
-    for (const [attribute, value] of Object.entries(connectBlockLifecycle(snapshot))) element.setAttribute(attribute, value);
+    for (const [attribute, value] of Object.entries(connectBlockLifecycle(snapshot, actor.send))) element.setAttribute(attribute, value);
   };
   show(actor.getSnapshot());
   const subscription = actor.subscribe(show);

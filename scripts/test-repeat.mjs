@@ -1,20 +1,44 @@
-// `npm run test:repeat -- N [vitest args…]`: builds once, then runs the browser tests N times (default 5) and says
-// how many runs were green and which tests failed in the red ones. A test that fails only now and then is flaky:
-// docs/browser-tests.md. Further arguments go to vitest, e.g. one file: `npm run test:repeat -- 10 scripts/browser/x.browser.test.ts`.
-import { spawnSync } from 'node:child_process';
+// `npm run test:repeat -- N [--no-leaks] [vitest args…]`: builds both renderers once, then runs the browser tests N
+// times (default 5) the way `npm test` does: the browser files against both builds side by side, then the leak test
+// alone against each. It says how many runs were green and which tests failed in the red ones. A test that fails only
+// now and then is flaky: docs/browser-tests.md. `--no-leaks` leaves the leak test out; further arguments go to vitest,
+// e.g. one file (the leak test is then left out): `npm run test:repeat -- 10 scripts/browser/x.browser.test.ts`.
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 
-const [count = '5', ...vitestArgs] = process.argv.slice(2);
+const [count = '5', ...rest] = process.argv.slice(2);
 const runs = Number(count);
 if (!Number.isInteger(runs) || runs < 1) {
   console.error(`test:repeat: the number of runs must be a whole number of at least 1, not "${count}"`);
   process.exit(2);
 }
+const vitestArgs = rest.filter((arg) => arg !== '--no-leaks');
+const withLeaks = vitestArgs.length === rest.length && vitestArgs.length === 0;
 
-const run = (command, args) => spawnSync(command, args, { stdio: 'inherit', shell: false }).status === 0;
+const react = { ...process.env, RENDERER: 'react' };
+const preact = { ...process.env, RENDERER: 'preact', DIST_DIR: `${process.env.DIST_DIR ?? 'dist'}-preact` };
+const builds = [
+  { build: 'react', env: react },
+  { build: 'preact', env: preact },
+];
 
-if (!run('node', ['esbuild.mjs'])) {
-  console.error('test:repeat: the build failed');
+const run = (command, args, env = react) => spawnSync(command, args, { stdio: 'inherit', shell: false, env }).status === 0;
+/** Runs with its output held back; settles on whether it succeeded, once the output has been printed. */
+const runHeld = (command, args, env) =>
+  new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], shell: false, env });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('error', () => resolve(false));
+    child.on('close', (code) => {
+      process.stdout.write(Buffer.concat(output));
+      resolve(code === 0);
+    });
+  });
+
+if (!builds.every(({ env }) => run('node', ['esbuild.mjs'], env))) {
+  console.error('test:repeat: a build failed');
   process.exit(1);
 }
 
@@ -31,12 +55,10 @@ function failures(report) {
   });
 }
 
-const red = []; // { run, failed: string[] }
-for (let i = 1; i <= runs; i += 1) {
-  console.log(`\ntest:repeat: run ${i} of ${runs}`);
-  const out = `${results}/run-${i}.json`;
-  const started = Date.now();
-  const green = run('npx', ['vitest', 'run', '--project', 'browser', '--project', 'browser-leaks', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...vitestArgs]);
+/** One vitest run: the failed tests, each named with its build. */
+async function vitest(build, env, project, out, held) {
+  const args = ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...vitestArgs];
+  const green = held ? await runHeld('npx', args, env) : run('npx', args, env);
   let failed;
   try {
     failed = failures(JSON.parse(readFileSync(out, 'utf8')));
@@ -44,6 +66,18 @@ for (let i = 1; i <= runs; i += 1) {
     failed = ['(no report from vitest)'];
   }
   if (!green && failed.length === 0) failed = ['(vitest failed without a failed test: see its output above)'];
+  return failed.map((name) => `${build}: ${name}`);
+}
+
+const red = []; // { run, failed: string[] }
+for (let i = 1; i <= runs; i += 1) {
+  console.log(`\ntest:repeat: run ${i} of ${runs}`);
+  const started = Date.now();
+  const sideBySide = await Promise.all(builds.map(({ build, env }) => vitest(build, env, 'browser', `${results}/run-${i}-${build}.json`, true)));
+  const failed = sideBySide.flat();
+  if (withLeaks) {
+    for (const { build, env } of builds) failed.push(...(await vitest(build, env, 'browser-leaks', `${results}/run-${i}-${build}-leaks.json`, false)));
+  }
   const seconds = Math.round((Date.now() - started) / 1000);
   if (failed.length === 0) console.log(`test:repeat: run ${i} of ${runs} green (${seconds} s)`);
   else {

@@ -1,7 +1,8 @@
-// `npm test`: build both renderers' bundles and typecheck (at once), then the vitest runs in order (unit → coverage
-// gate → browser), then the budgets and the whole browser suite once more against the preact/compat build
-// (dist-preact/, or $DIST_DIR-preact). Every run goes on even when an earlier one fails, so one report covers
-// everything; the last lines give each run's duration and count every test of every run.
+// `npm test`: build both renderers' bundles and typecheck (at once), then the vitest runs in order: unit, coverage
+// gate, the preact/compat build's budgets, the browser files against both builds side by side (the preact one from
+// dist-preact/, or $DIST_DIR-preact), then the leak test alone against each build. Every run goes on even when an
+// earlier one fails, so one report covers everything; the last lines give each run's duration and count every test of
+// every run.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 
@@ -43,41 +44,66 @@ const minutesSince = (started) => `${((Date.now() - started) / 60000).toFixed(1)
 const buildStarted = Date.now();
 const typecheck = inBackground('npx', ['tsc', '--noEmit']);
 const preactBuild = inBackground('node', ['esbuild.mjs'], preact);
-let ok = run('node', ['esbuild.mjs']);
-ok = (await preactBuild.done()) && ok;
-ok = (await typecheck.done()) && ok;
+// A step that fails outside any test (a build, the typecheck, a run's unhandled error) counts as one failed test, so
+// the last line never reads "0 failed" on a red run.
+const outsideTests = [];
+if (!run('node', ['esbuild.mjs'])) outsideTests.push('the React build');
+if (!(await preactBuild.done())) outsideTests.push('the preact build');
+if (!(await typecheck.done())) outsideTests.push('the typecheck');
 const durations = [`builds and typecheck ${minutesSince(buildStarted)}`];
 
-/** The browser tests: all but the leak test, then the leak test alone (vitest.config.ts). */
-const browserProjects = ['--project', 'browser', '--project', 'browser-leaks'];
-const runs = [
-  { name: 'unit', env: react, args: ['--project', 'unit'] },
-  { name: 'gate', env: react, args: ['--project', 'gate'] },
-  { name: 'browser', env: react, args: browserProjects },
-  // the preact/compat build: its size budgets, then the whole browser suite against it
-  { name: 'budgets-preact', env: preact, args: ['--project', 'unit', 'scripts/size-budget.test.ts'] },
-  { name: 'browser-preact', env: preact, args: browserProjects },
+// Each step is one vitest run with its own JSON report. A step is a list of runs: the runs of one step go at once.
+// The browser files of the two builds run side by side (each build one file at a time, its own server and Chromium):
+// most of a browser test waits for a page, so two files at once take far less than twice one. The leak test runs
+// alone afterwards, once per build: its heap checks depend on the machine's load (vitest.config.ts).
+const steps = [
+  [{ name: 'unit', env: react, args: ['--project', 'unit'] }],
+  [{ name: 'gate', env: react, args: ['--project', 'gate'] }],
+  // the preact/compat build's size budgets
+  [{ name: 'budgets-preact', env: preact, args: ['--project', 'unit', 'scripts/size-budget.test.ts'] }],
+  [
+    { name: 'browser', env: react, args: ['--project', 'browser'] },
+    { name: 'browser-preact', env: preact, args: ['--project', 'browser'] },
+  ],
+  [{ name: 'leaks', env: react, args: ['--project', 'browser-leaks'] }],
+  [{ name: 'leaks-preact', env: preact, args: ['--project', 'browser-leaks'] }],
 ];
 
 let passed = 0;
 let failed = 0;
-for (const { name, env, args } of runs) {
-  const out = `${results}/${name}.json`;
-  const started = Date.now();
-  const green = run('npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], env);
-  durations.push(`${name} ${minutesSince(started)}`);
-  ok = green && ok;
+/** Adds a finished run's report to the count; a run that failed outside its tests counts as one failed test. */
+function count(name, green) {
+  let failedHere = 0;
   try {
-    const report = JSON.parse(readFileSync(out, 'utf8'));
+    const report = JSON.parse(readFileSync(`${results}/${name}.json`, 'utf8'));
     passed += report.numPassedTests;
-    failed += report.numFailedTests;
+    failedHere += report.numFailedTests;
     // A file that failed to load counts as one failed test: otherwise its tests would vanish from the count.
-    failed += report.testResults.filter((file) => file.status === 'failed' && file.assertionResults.length === 0).length;
+    failedHere += report.testResults.filter((file) => file.status === 'failed' && file.assertionResults.length === 0).length;
   } catch {
-    failed += 1;
+    failedHere += 1;
     console.error(`No report from the ${name} run.`);
   }
+  // vitest exits non-zero with every test passed when an error escaped them (an unhandled rejection, a hook).
+  if (!green && failedHere === 0) outsideTests.push(`the ${name} run (an error outside its tests: see vitest's "Errors" above)`);
+  failed += failedHere;
+}
+
+const vitestArgs = (name, args) => ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${results}/${name}.json`];
+for (const step of steps) {
+  const started = Date.now();
+  if (step.length === 1) {
+    const [{ name, env, args }] = step;
+    count(name, run('npx', vitestArgs(name, args), env));
+  } else {
+    // side by side, each run's output held back and printed whole once it ends
+    const running = step.map(({ name, env, args }) => ({ name, run: inBackground('npx', vitestArgs(name, args), env) }));
+    for (const { name, run: background } of running) count(name, await background.done());
+  }
+  durations.push(`${step.map(({ name }) => name).join(' + ')} ${minutesSince(started)}`);
 }
 console.log(`durations: ${durations.join(', ')}`);
+for (const step of outsideTests) console.error(`Failed outside any test: ${step}`);
+failed += outsideTests.length;
 console.log(`tests: ${passed} passed, ${failed} failed`);
-process.exit(ok && failed === 0 ? 0 : 1);
+process.exit(failed === 0 ? 0 : 1);

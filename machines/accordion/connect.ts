@@ -6,7 +6,7 @@ type Snapshot = SnapshotFrom<typeof accordionMachine>;
 type Send = (event: { type: 'TOGGLE'; index: number }) => void;
 
 /** Pure: snapshot → prop-getters for each item (WAI-ARIA accordion pattern). */
-export function connectAccordion(snapshot: Snapshot, send: Send, blockId: string) {
+export function connectAccordion(snapshot: Snapshot, send: Send, { blockId }: { blockId: string }) {
   const { open, animating } = snapshot.context;
   const ids = (index: number) => ({ trigger: `${blockId}:trigger:${index}`, panel: `${blockId}:panel:${index}` });
   const itemState = (index: number) =>

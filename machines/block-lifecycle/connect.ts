@@ -1,4 +1,4 @@
-import type { SnapshotFrom } from 'xstate';
+import type { EventFrom, SnapshotFrom } from 'xstate';
 import type { blockLifecycleMachine } from './machine';
 
 /** The attribute on a block element that shows its lifecycle (docs/contract.md "When a block boots"). */
@@ -9,7 +9,8 @@ export type BlockState = 'dormant' | 'loading' | 'booted' | 'failed';
 const STATES = { dormant: 'dormant', loading: 'loading', mounted: 'booted', failed: 'failed' } as const satisfies Record<string, BlockState>;
 
 /** Pure: the block element's attributes for a lifecycle snapshot (a mounted block shows `booted`). */
-export function connectBlockLifecycle(snapshot: SnapshotFrom<typeof blockLifecycleMachine>) {
+// `_send`: no part sends an event; the parameter keeps the one signature of every connect (docs/architecture.md).
+export function connectBlockLifecycle(snapshot: SnapshotFrom<typeof blockLifecycleMachine>, _send: (event: EventFrom<typeof blockLifecycleMachine>) => void) {
   const state = STATES[snapshot.value as keyof typeof STATES];
   return { [BLOCK_STATE_ATTRIBUTE]: state } as const;
 }

@@ -1,4 +1,4 @@
-import type { SnapshotFrom } from 'xstate';
+import type { EventFrom, SnapshotFrom } from 'xstate';
 import { captchaAnatomy } from './anatomy';
 import type { captchaMachine } from './machine';
 
@@ -28,7 +28,9 @@ export function captchaState(snapshot: Snapshot): CaptchaState {
 }
 
 /** Pure: snapshot → the captcha's parts. The provider draws inside `widget`; `message` is a polite live region. */
-export function connectCaptcha(snapshot: Snapshot, idPrefix = 'captcha') {
+// `_send`: the provider's widget sends the chart's events, no part of ours does; the parameter keeps the one
+// signature of every connect (docs/architecture.md).
+export function connectCaptcha(snapshot: Snapshot, _send: (event: EventFrom<typeof captchaMachine>) => void, { idPrefix = 'captcha' }: { idPrefix?: string } = {}) {
   const state = captchaState(snapshot);
   const ids = { root: `${idPrefix}:root`, widget: `${idPrefix}:widget`, message: `${idPrefix}:message` };
   const part = (name: (typeof captchaAnatomy.parts)[number]) => ({ ...captchaAnatomy.attrs(name), 'data-state': state });

@@ -1,4 +1,4 @@
-import type { SnapshotFrom } from 'xstate';
+import type { EventFrom, SnapshotFrom } from 'xstate';
 import { cartIndicatorAnatomy } from './anatomy';
 import { badgeText } from './badge';
 import type { cartIndicatorMachine } from './machine';
@@ -7,7 +7,8 @@ import type { cartIndicatorMachine } from './machine';
  * Pure: snapshot → the attributes and text of the indicator's parts. Until the first sync the server's badge keeps
  * what it drew; from then on it shows the confirmed quantity ('100+' above 100).
  */
-export function connectCartIndicator(snapshot: SnapshotFrom<typeof cartIndicatorMachine>) {
+// `_send`: no part sends an event; the parameter keeps the one signature of every connect (docs/architecture.md).
+export function connectCartIndicator(snapshot: SnapshotFrom<typeof cartIndicatorMachine>, _send: (event: EventFrom<typeof cartIndicatorMachine>) => void) {
   const { quantity } = snapshot.context;
   const initialised = snapshot.matches('initialised') && quantity !== null;
   const part = cartIndicatorAnatomy.attrs;

@@ -17,7 +17,7 @@ export const meetsCheckoutMinimum = (subtotalCents: number, minimumCents: number
  * another is syncing waits its turn, so every control stays usable. The failure message names its entry when it has
  * one. Checkout is a `data-goto-checkout` control: the site chrome sends it through the cart-cookie guard.
  */
-export function connectCart(snapshot: Snapshot, send: Send, blockId: string, checkoutMinimumCents?: number) {
+export function connectCart(snapshot: Snapshot, send: Send, { blockId, checkoutMinimumCents }: { blockId: string; checkoutMinimumCents?: number }) {
   const { cart, confirmed, error, errorEntryId } = snapshot.context;
   const part = cartAnatomy.attrs;
   const currency = cart.subtotalAmount.currency;

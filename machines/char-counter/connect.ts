@@ -1,4 +1,4 @@
-import type { SnapshotFrom } from 'xstate';
+import type { EventFrom, SnapshotFrom } from 'xstate';
 import { charCounterAnatomy } from './anatomy';
 import type { charCounterMachine } from './machine';
 
@@ -8,7 +8,9 @@ type Snapshot = SnapshotFrom<typeof charCounterMachine>;
 export const charCounterId = (textareaId: string) => `${textareaId}:counter`;
 
 /** Pure: snapshot → the counter's props and the attributes its textarea should carry (null: remove). */
-export function connectCharCounter(snapshot: Snapshot, id: string) {
+// `_send`: the textarea's input drives the chart, no part of the counter does; the parameter keeps the one signature
+// of every connect (docs/architecture.md).
+export function connectCharCounter(snapshot: Snapshot, _send: (event: EventFrom<typeof charCounterMachine>) => void, { id }: { id: string }) {
   const { length, max } = snapshot.context;
   const shown = !snapshot.matches('off');
   const over = snapshot.matches('over');

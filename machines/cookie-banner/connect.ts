@@ -20,7 +20,7 @@ const kebab = (value: string) => value.toLowerCase().replace(/_/g, '-');
  * - The accept and decline buttons share one look (the CTA variant), so declining is as prominent as accepting.
  *   ICON buttons show only an icon: their accessible name (and tooltip) is the CTA text.
  */
-export function connectCookieBanner(snapshot: Snapshot, send: Send, idPrefix = 'cookie-banner') {
+export function connectCookieBanner(snapshot: Snapshot, send: Send, { idPrefix = 'cookie-banner' }: { idPrefix?: string } = {}) {
   const { settings, forced } = snapshot.context;
   const ids = { root: `${idPrefix}:root`, title: `${idPrefix}:title`, text: `${idPrefix}:text` };
   const part = cookieBannerAnatomy.attrs;

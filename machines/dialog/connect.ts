@@ -18,7 +18,7 @@ export const DIALOG_PADDING = 20;
  *   message (role status, polite live region, WCAG 4.1.3): it is announced without taking the visitor's focus, and
  *   has no backdrop. It still sits on the layer stack, so Escape closes it while it is the top-most layer.
  */
-export function connectDialog(snapshot: Snapshot, send: Send, idPrefix: string) {
+export function connectDialog(snapshot: Snapshot, send: Send, { idPrefix }: { idPrefix: string }) {
   const { context } = snapshot;
   const kind: DialogKind = context.kind;
   const modal = kind !== 'information';

@@ -1,4 +1,4 @@
-import type { SnapshotFrom } from 'xstate';
+import type { EventFrom, SnapshotFrom } from 'xstate';
 import { followButtonAnatomy } from './anatomy';
 import type { followButtonMachine } from './machine';
 
@@ -13,7 +13,9 @@ export const handleOf = (username: string) => username.trim().replace(/^@+/, '')
  * failed or timed out, the root is `hidden`, so nothing shows and nothing is announced (display-widgets §7: "shown on
  * success; otherwise not shown"). The profile address is `profileUrl` followed by the handle.
  */
-export function connectFollowButton(snapshot: Snapshot, { profileUrl }: { profileUrl: string }) {
+// `_send`: the script loader drives the chart, no part sends an event; the parameter keeps the one signature of every
+// connect (docs/architecture.md).
+export function connectFollowButton(snapshot: Snapshot, _send: (event: EventFrom<typeof followButtonMachine>) => void, { profileUrl }: { profileUrl: string }) {
   const state = snapshot.value as FollowButtonState;
   const handle = handleOf(snapshot.context.username);
   return {

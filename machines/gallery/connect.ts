@@ -88,7 +88,7 @@ export function connectGallery(snapshot: GallerySnapshot, send: (event: GalleryE
  * Pure: the rotation control and the live region's politeness (WAI-ARIA carousel): the button says what it will do
  * ("Stop slide rotation" while rotating), and slide changes are announced only when not rotating.
  */
-export function connectAutoplay(snapshot: AutoplaySnapshot | undefined, send: (event: { type: 'TOGGLE' }) => void, id: string) {
+export function connectAutoplay(snapshot: AutoplaySnapshot | undefined, send: (event: { type: 'TOGGLE' }) => void, { id }: { id: string }) {
   const rotating = snapshot?.matches('rotating') ?? false;
   const available = snapshot !== undefined && !snapshot.matches('off') && !snapshot.matches('deciding');
   return {

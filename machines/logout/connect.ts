@@ -12,7 +12,7 @@ export const LOGOUT_FAILED_TITLE = 'Logout failed';
  * Pure: snapshot → the logout view's parts. While logging out: a polite status 'Logging out…'. On failure: a
  * WAI-ARIA alert dialog with the message, Try again and Close (Escape through the layer stack closes it).
  */
-export function connectLogout(snapshot: Snapshot, send: Send, idPrefix = 'logout') {
+export function connectLogout(snapshot: Snapshot, send: Send, { idPrefix = 'logout' }: { idPrefix?: string } = {}) {
   const ids = { status: `${idPrefix}:status`, root: `${idPrefix}:root`, title: `${idPrefix}:title`, message: `${idPrefix}:message` };
   const part = logoutAnatomy.attrs;
   const failed = snapshot.matches('failed');

@@ -26,8 +26,14 @@ export interface MapConnectOptions {
   aspectRatio?: number;
 }
 
+/** The map block's two charts: the page's maps script (one for every map) and the map's own. */
+export interface MapSnapshots {
+  script: ScriptSnapshot;
+  map: MapSnapshot;
+}
+
 /** Pure: the page's maps-script snapshot and the map's own → prop-getters. */
-export function connectMap(script: ScriptSnapshot, map: MapSnapshot, send: (event: MapEvent) => void, options: MapConnectOptions) {
+export function connectMap({ script, map }: MapSnapshots, send: (event: MapEvent) => void, options: MapConnectOptions) {
   const shown = mapShown(script);
   const engaged = map.matches('engaged');
   const part = (name: (typeof mapAnatomy.parts)[number]) => ({ ...mapAnatomy.attrs(name), 'data-state': shown });

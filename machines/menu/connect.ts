@@ -10,7 +10,7 @@ export const ACTIVE_TAB_CLASS = 'menu-select-labels--active';
 export const ACTIVE_PANEL_CLASS = 'menu-active';
 
 /** Pure: snapshot → prop-getters for the tabs and their menus (WAI-ARIA tabs pattern, manual activation). */
-export function connectMenu(snapshot: Snapshot, send: (event: MenuEvent) => void, blockId: string) {
+export function connectMenu(snapshot: Snapshot, send: (event: MenuEvent) => void, { blockId }: { blockId: string }) {
   const { selected, focused, tabCount } = snapshot.context;
   const ids = (index: number) => ({ tab: `${blockId}:tab:${index}`, panel: `${blockId}:panel:${index}` });
   const part = menuAnatomy.attrs;

@@ -5,7 +5,7 @@ import type { PricingToggleEvent, pricingToggleMachine } from './machine';
 type Snapshot = SnapshotFrom<typeof pricingToggleMachine>;
 
 /** Pure: snapshot → prop-getters for the two options (toggle buttons, aria-pressed) and the groups they swap. */
-export function connectPricingToggle(snapshot: Snapshot, send: (event: PricingToggleEvent) => void, blockId: string) {
+export function connectPricingToggle(snapshot: Snapshot, send: (event: PricingToggleEvent) => void, { blockId }: { blockId: string }) {
   const { selected } = snapshot.context;
   const part = pricingToggleAnatomy.attrs;
   const state = (index: number) => (index === selected ? 'selected' : 'unselected');

@@ -31,7 +31,7 @@ export function addStatus(added: number, cart: CartProgress | undefined): { text
  * when variants differ); then the variant's, with the price before the sale while it is on sale, and its stock. A
  * sold-out variant, or none, disables adding.
  */
-export function connectProduct(snapshot: Snapshot, send: Send, blockId: string, cart?: CartProgress) {
+export function connectProduct(snapshot: Snapshot, send: Send, { blockId, cart }: { blockId: string; cart?: CartProgress }) {
   const { product, selected, quantity, variant, added } = snapshot.context;
   const part = productAnatomy.attrs;
   const money = (cents: number) => formatMoney(cents, product.currency);

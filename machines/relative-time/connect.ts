@@ -1,5 +1,5 @@
 import { relativeTimeAnatomy } from './anatomy';
-import type { SnapshotFrom } from 'xstate';
+import type { EventFrom, SnapshotFrom } from 'xstate';
 import { formatDate, type RelativeTimeBucket } from './rules';
 import { relativeTimeLabel } from './label';
 import type { relativeTimeMachine } from './machine';
@@ -18,7 +18,9 @@ const BUCKETS: Record<Exclude<RelativeTimeState, 'pending'>, RelativeTimeBucket>
  * the page rendered (`fallbackText`); afterwards the label. `dateTime` is the machine-readable instant and the
  * title the full formatted date, so 'just now' can be read as a date too.
  */
-export function connectRelativeTime(snapshot: Snapshot, options: { locale: string; fallbackText: string }) {
+// `_send`: the clock drives the chart, no part sends an event; the parameter keeps the one signature of every connect
+// (docs/architecture.md).
+export function connectRelativeTime(snapshot: Snapshot, _send: (event: EventFrom<typeof relativeTimeMachine>) => void, options: { locale: string; fallbackText: string }) {
   const { date, now } = snapshot.context;
   const state = snapshot.value as RelativeTimeState;
   const label = state === 'pending' || now === null ? options.fallbackText : relativeTimeLabel(BUCKETS[state], date, now, options.locale);

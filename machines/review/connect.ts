@@ -13,7 +13,7 @@ export const STARS = [1, 2, 3, 4, 5] as const;
  * Pure: snapshot → the review page's parts. The rating is a radio group of five stars (WAI-ARIA radio group, native
  * inputs); the text area's counter says how many characters are left; the message is an alert tied to the group.
  */
-export function connectReview(snapshot: Snapshot, send: Send, blockId: string) {
+export function connectReview(snapshot: Snapshot, send: Send, { blockId }: { blockId: string }) {
   const { product, rating, text, error, unavailable } = snapshot.context;
   const part = reviewAnatomy.attrs;
   const errorId = `${blockId}:error`;

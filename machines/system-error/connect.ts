@@ -8,7 +8,7 @@ type Send = (event: { type: 'CLEAR' } | { type: 'RELOAD' }) => void;
 export const SYSTEM_ERROR_TITLE = 'Something Went Wrong!';
 
 /** Pure: snapshot → the overlay's parts, ids and ARIA (WAI-ARIA alert dialog). */
-export function connectSystemError(snapshot: Snapshot, send: Send, idPrefix = 'system-error') {
+export function connectSystemError(snapshot: Snapshot, send: Send, { idPrefix = 'system-error' }: { idPrefix?: string } = {}) {
   const ids = { root: `${idPrefix}:root`, title: `${idPrefix}:title`, messages: `${idPrefix}:messages` };
   const part = systemErrorAnatomy.attrs;
   return {

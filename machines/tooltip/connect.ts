@@ -10,7 +10,7 @@ type Send = (event: { type: 'CLOSE' }) => void;
  * takes focus, and while it is shown its trigger is described by it (`aria-describedby`). Escape closes it through
  * the shared layer stack (`close`).
  */
-export function connectTooltip(snapshot: Snapshot, send: Send, idPrefix = 'tooltip') {
+export function connectTooltip(snapshot: Snapshot, send: Send, { idPrefix = 'tooltip' }: { idPrefix?: string } = {}) {
   // Shown while open and during the leave grace (`closing`), so the pointer can move onto it.
   const closing = snapshot.matches('closing');
   const open = snapshot.matches('open') || closing;

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, afterEach, describe, expect, it } from 'vitest';
 import { RETRY_DELAY_MS, type RequestSpec } from '../../runtime/data-layer';
-import { openBrowserFixture, type BrowserFixture, type OpenedPage } from './fixture';
+import { openBrowserFixture, pauseClockSoon, type BrowserFixture, type OpenedPage } from './fixture';
 
 // Every data-layer outcome of visitor-runtime §8 against the reference server's fault mode, in real Chromium.
 
@@ -134,7 +134,7 @@ describe('data layer against the reference server', () => {
   it('retries a failed connection 200 ms later when a retry count is set', async () => {
     // The page's clock holds the 200 ms, so the test can show the retry is not sent a moment earlier.
     const clocked = await fixture.open('/static', { clock: true });
-    await clocked.page.clock.pauseAt(await clocked.page.evaluate(() => Date.now() + 1000));
+    await pauseClockSoon(clocked.page);
     const echoes = () => clocked.requestsTo('/api/demo/echo');
     const requestStates = () =>
       clocked.page.evaluate(() =>

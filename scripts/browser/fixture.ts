@@ -305,6 +305,23 @@ export function filesWithReact(): string[] {
     .map(([name]) => name);
 }
 
+/**
+ * Pauses the page's installed clock `leadMs` after its current time and returns the time it paused at. The clock keeps
+ * running while the call travels, and Playwright refuses a pause in the past: on a loaded machine more than `leadMs`
+ * can pass between reading the time and pausing, so the pause is asked again twice as far ahead.
+ */
+export async function pauseClockSoon(page: Page, leadMs = 1000): Promise<number> {
+  for (let lead = leadMs; ; lead *= 2) {
+    const at = await page.evaluate((ms) => Date.now() + ms, lead);
+    try {
+      await page.clock.pauseAt(at);
+      return at;
+    } catch (error) {
+      if (!String(error).includes('Cannot fast-forward to the past') || lead >= 60_000) throw error;
+    }
+  }
+}
+
 export async function screenshot(page: Page, name: string): Promise<string> {
   mkdirSync('.test-results/screenshots', { recursive: true });
   const file = `.test-results/screenshots/${name}.png`;

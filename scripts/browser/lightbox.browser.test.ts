@@ -6,7 +6,7 @@ import { galleryAnatomy as g } from '../../machines/gallery/anatomy';
 import { lightboxAnatomy as l } from '../../machines/lightbox/anatomy';
 import { KEY_THROTTLE_MS } from '../../machines/lightbox/machine';
 import { axeViolations } from './axe';
-import { openBrowserFixture, type BrowserFixture, type OpenOptions } from './fixture';
+import { openBrowserFixture, pauseClockSoon, type BrowserFixture, type OpenOptions } from './fixture';
 import { holdChunk } from './hold-chunk';
 
 // The lightbox in Chromium on the autorows page (lightbox on by default): downloaded on the first open, focus in and
@@ -118,7 +118,7 @@ describe('lightbox', () => {
   it('twenty arrow presses within 200 ms move at most two slides; the status always names the slide shown', async () => {
     const { page } = await openAutorows({ clock: true });
     await openFrom(page, 0);
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+    await pauseClockSoon(page);
     const pressAndCheck = async (times: number) => {
       for (let i = 0; i < times; i += 1) await page.keyboard.press('ArrowRight');
       expect(await status(page)).toMatch(new RegExp(`^${Number(await currentIndex(page)) + 1} of `));

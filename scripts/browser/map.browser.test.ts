@@ -4,7 +4,7 @@ import { mapAnatomy } from '../../machines/map/anatomy';
 import { MAPS_SCRIPT_TIMEOUT_MS } from '../../machines/maps-script/machine';
 import { MAP_OPTIONS_DEBOUNCE_MS } from '../../machines/map-options/machine';
 import { axeViolations } from './axe';
-import { openBrowserFixture, type BrowserFixture } from './fixture';
+import { openBrowserFixture, pauseClockSoon, type BrowserFixture } from './fixture';
 
 // The map block in Chromium (display-widgets §2 "Map widget", §4 "Maps script", §7): both maps of /map draw with
 // the reference server's stand-in script, loaded once; a marker click opens the external maps page (window.open is
@@ -92,7 +92,7 @@ describe('map block', () => {
     await expect.poll(() => shown(page, 'bakery-map')).toBe('drawn');
     const surface = () => page.locator(`#bakery-map ${mapAnatomy.selector('canvas')} .maps-stand-in`);
     const before = await surface().getAttribute('data-style');
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+    await pauseClockSoon(page);
     const update = (detail: object) =>
       page.evaluate((d) => void document.getElementById('bakery-map')!.dispatchEvent(new CustomEvent('visitor-runtime:map-options', { detail: d })), detail);
     await update({ style: 'Satellite' });

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './axe';
-import { openBrowserFixture, screenshot, type BrowserFixture } from './fixture';
+import { openBrowserFixture, pauseClockSoon, screenshot, type BrowserFixture } from './fixture';
 
 // Relative time in Chromium on scripts/demo-site/text.html (display-widgets §4 "Relative time", §9; visitor-runtime
 // §5): date nodes refresh every 5 s from 'just now' to 'about N seconds ago' to a date; a node with a non-numeric
@@ -32,7 +32,7 @@ describe('relative time in Chromium', () => {
   it("refreshes every 5 s: 'just now' becomes 'about N seconds ago' and then a date; the broken node keeps its text with a warning", async () => {
     const { page, errors, assets, consoleMessages } = await open('text');
     await expect.poll(() => label(page, 'date-now')).toBe('just now');
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 500));
+    await pauseClockSoon(page, 500);
     expect(assets).toContain('chrome/relative-time.js');
 
     // The <time> element carries the instant; the day-old post shows its date from the start.

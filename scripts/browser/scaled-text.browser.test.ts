@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './axe';
-import { openBrowserFixture, type BrowserFixture } from './fixture';
+import { openBrowserFixture, pauseClockSoon, type BrowserFixture } from './fixture';
 
 // Scaled text in Chromium on scripts/demo-site/text.html (visitor-runtime §9): each heading in the platform's
 // scaled-text markup is drawn at the size that makes its one line fill its box, again once the box's width has
@@ -58,7 +58,7 @@ describe('scaled text in Chromium', () => {
   it('waits for the resizes to stop: a box that keeps changing width keeps its text until 100 ms after the last change', async () => {
     const { page } = await fixture.open('/text', { clock: true, contextOptions: { viewport: { width: 1100, height: 900 } } });
     await expect.poll(async () => (await measure(page, 'scaled-wide')).loaded).toBe(true);
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+    await pauseClockSoon(page);
     const before = (await measure(page, 'scaled-wide')).fontSize;
     // A snapshot of the chart is the signal that a resize reached it (the browser's frames deliver it, not the clock).
     const state = () => page.evaluate(() => (window as any).visitorRuntime.actors.get('scaled-text').getSnapshot().value);

@@ -4,7 +4,7 @@ import { DEBOUNCE_MS } from '../../machines/error-reporter/report';
 import { FLUSH_INTERVAL_MS } from '../../machines/trace-batcher/machine';
 import { errorReportBatchSchema, performanceRecordsSchema, type ErrorReportEvent, type TraceEntry } from '../../runtime/api-schemas';
 import type { ReceivedKind } from '../server/store';
-import { openBrowserFixture, type BrowserFixture, type OpenOptions } from './fixture';
+import { openBrowserFixture, pauseClockSoon, type BrowserFixture, type OpenOptions } from './fixture';
 
 // Telemetry in Chromium against the reference server (docs/telemetry.md): script error reporting under an error
 // storm and when its own sends fail, traces, and performance records with and without consent.
@@ -145,7 +145,7 @@ describe('traces (visitor-runtime §3, §7)', () => {
     const after = lastRowId();
     const { page, requests, request, settle } = await open('/telemetry', { clock: true });
     // Time stands still from here: the batcher's 30 s start when the trace comes and run only as the test says.
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+    await pauseClockSoon(page);
     await page.click('#network-error');
     await expect
       .poll(() => page.evaluate(() => window.visitorRuntime!.actors.get('traceBatcher')?.getSnapshot().context.entries.length))

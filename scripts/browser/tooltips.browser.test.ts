@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './axe';
-import { openBrowserFixture, type BrowserFixture } from './fixture';
+import { openBrowserFixture, pauseClockSoon, type BrowserFixture } from './fixture';
 
 // Tooltips and animated widgets in Chromium on scripts/demo-site/tooltips.html (display-widgets §9, visitor-runtime
 // §4 "Other", §6). Time is the page's fake clock (page.clock): paused, then moved on by exactly the ms a test names.
@@ -24,7 +24,7 @@ async function open(options: { reducedMotion?: 'reduce' | 'no-preference' } = {}
   });
   const { page } = opened;
   await expect.poll(() => page.evaluate(() => window.visitorRuntime!.actors.has('tooltip'))).toBe(true);
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+  await pauseClockSoon(page);
   return opened;
 }
 

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { videoAnatomy as v } from '../../machines/video/anatomy';
 import { RESIZE_TIMEOUT_MS } from '../../machines/video/rules';
-import { openBrowserFixture, type BrowserFixture } from './fixture';
+import { openBrowserFixture, pauseClockSoon, type BrowserFixture } from './fixture';
 
 // What the page and the editor ask of a video (display-widgets §4 "Video"; docs/video.md "The page's video events"),
 // on scripts/demo-site/video.html in Chromium: unload and load, a mode change reloading the player, and a fit-mode
@@ -71,7 +71,7 @@ describe('the page\'s video events', () => {
           const own = frame.getBoundingClientRect();
           return { left: Math.round(own.left - box.left), right: Math.round(box.right - own.right) };
         }, v.selector('player'));
-      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+      await pauseClockSoon(page);
       // The editor's panel narrows the video's box: no window resize, only its own event.
       await page.evaluate(() => void (document.querySelector<HTMLElement>('#video-valley')!.style.width = '300px'));
       await change(page);

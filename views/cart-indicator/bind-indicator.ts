@@ -14,7 +14,7 @@ export function bindCartIndicator(actor: ActorRefFrom<typeof cartIndicatorMachin
   const binder = propBinder();
   const serverText = badge.textContent;
   const render = () => {
-    const api = connectCartIndicator(actor.getSnapshot());
+    const api = connectCartIndicator(actor.getSnapshot(), actor.send);
     binder.bind(root, api.rootProps);
     binder.bind(badge, api.badgeProps);
     if (api.badgeText !== null && badge.textContent !== api.badgeText) badge.textContent = api.badgeText;

@@ -21,6 +21,6 @@ export function CharCounter({ textareaRef, start }: Props) {
 }
 
 function CounterText({ counter }: { counter: CharCounterHandle }) {
-  const api = connectCharCounter(useSelector(counter.actorRef, (s) => s), counter.id);
+  const api = connectCharCounter(useSelector(counter.actorRef, (s) => s), counter.actorRef.send, { id: counter.id });
   return api.shown ? <span {...api.counterProps}>{api.text}</span> : null;
 }

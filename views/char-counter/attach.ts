@@ -34,7 +34,7 @@ export function attachCharCounter(textarea: HTMLTextAreaElement, { start = start
   // Only what the counter set is taken away again: the form marks the field invalid for its own reasons too.
   const owned = new Set<string>();
   const apply = () => {
-    const api = connectCharCounter(actorRef.getSnapshot(), id);
+    const api = connectCharCounter(actorRef.getSnapshot(), actorRef.send, { id });
     for (const [name, value] of Object.entries(api.textareaAttributes)) {
       if (value === null) {
         if (owned.delete(name)) textarea.removeAttribute(name);

@@ -11,7 +11,7 @@ export interface FollowButtonViewProps {
 
 /** A real link, 'Follow @handle', drawn only once the follow script has loaded; otherwise an empty hidden root. */
 export function FollowButtonView({ actorRef, profileUrl }: FollowButtonViewProps) {
-  const api = useSelector(actorRef, (snapshot) => connectFollowButton(snapshot, { profileUrl }), sameState);
+  const api = useSelector(actorRef, (snapshot) => connectFollowButton(snapshot, actorRef.send, { profileUrl }), sameState);
   return <span {...api.rootProps}>{api.shown && <a {...api.linkProps}>{api.label}</a>}</span>;
 }
 

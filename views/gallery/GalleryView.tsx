@@ -32,12 +32,12 @@ interface Props extends DesignProps {
 export function GalleryView(props: Props) {
   useStyle('gallery', galleryCss);
   useLayoutEffect(() => props.onDrawn?.(), []);
-  return props.autoplay ? <RotatingGallery {...props} autoplay={props.autoplay} /> : <GalleryFrame {...props} rotation={connectAutoplay(undefined, () => {}, props.id)} />;
+  return props.autoplay ? <RotatingGallery {...props} autoplay={props.autoplay} /> : <GalleryFrame {...props} rotation={connectAutoplay(undefined, () => {}, { id: props.id })} />;
 }
 
 function RotatingGallery(props: Props & { autoplay: AutoplayRef }) {
   const snapshot = useSelector(props.autoplay, (s) => s);
-  return <GalleryFrame {...props} rotation={connectAutoplay(snapshot, props.autoplay.send, props.id)} />;
+  return <GalleryFrame {...props} rotation={connectAutoplay(snapshot, props.autoplay.send, { id: props.id })} />;
 }
 
 function GalleryFrame(props: Props & { rotation: ReturnType<typeof connectAutoplay> }) {

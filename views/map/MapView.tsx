@@ -34,7 +34,7 @@ const openInNewWindow = (url: string) => void window.open(url, '_blank', 'noopen
 export function MapView({ blockId, scriptRef, mapRef, optionsRef, config, location, externalUrl, openWindow = openInNewWindow }: MapViewProps) {
   const script = useSelector(scriptRef, (s) => s);
   const map = useSelector(mapRef, (s) => s);
-  const api = connectMap(script, map, mapRef.send, { id: blockId, address: location.address, externalUrl, aspectRatio: config.aspectRatio });
+  const api = connectMap({ script, map }, mapRef.send, { id: blockId, address: location.address, externalUrl, aspectRatio: config.aspectRatio });
   const options = useSelector(optionsRef, (s) => s.context.options);
   // The marker's click reads the options of the moment, not those the map was drawn with.
   const current = useRef(options);

@@ -12,7 +12,7 @@ export interface RelativeTimeViewProps {
 
 /** A date node's content: `<time dateTime>` with 'just now', 'about N seconds ago' or the formatted date. */
 export function RelativeTimeView({ actorRef, fallbackText, locale }: RelativeTimeViewProps) {
-  const api = useSelector(actorRef, (snapshot) => connectRelativeTime(snapshot, { locale, fallbackText }), sameLabel);
+  const api = useSelector(actorRef, (snapshot) => connectRelativeTime(snapshot, actorRef.send, { locale, fallbackText }), sameLabel);
   return <time {...api.timeProps}>{api.label}</time>;
 }
 
