@@ -81,6 +81,12 @@ const KINDS = {
   product: { nature: 'interactive', spec: true, load: () => import('../views/product/block'), readsPublished: true },
   'cart-page': { nature: 'interactive', load: () => import('../views/cart-page/block') },
   'reviews-request': { nature: 'interactive', load: () => import('../views/reviews/block') },
+  // Third-party players and scripts (docs/blocks.md "Third-party blocks"): one shared chunk, a small entry per kind.
+  'table-booking': { nature: 'interactive', spec: true, load: () => import('../views/third-party/table-booking') },
+  opentable: { nature: 'interactive', spec: true, load: () => import('../views/third-party/opentable') },
+  soundcloud: { nature: 'interactive', spec: true, load: () => import('../views/third-party/soundcloud') },
+  acuity: { nature: 'interactive', spec: true, load: () => import('../views/third-party/acuity') },
+  zola: { nature: 'interactive', spec: true, load: () => import('../views/third-party/zola') },
   // Interactive kinds not built yet.
   'summary-v2': { codes: ['55'], nature: 'interactive' },
   'member-area': { nature: 'interactive', spec: true },
@@ -89,11 +95,6 @@ const KINDS = {
   audio: { nature: 'interactive', spec: true },
   calendar: { nature: 'interactive', spec: true },
   'tour-dates': { nature: 'interactive', spec: true },
-  'table-booking': { nature: 'interactive', spec: true },
-  opentable: { nature: 'interactive', spec: true },
-  soundcloud: { nature: 'interactive', spec: true },
-  acuity: { nature: 'interactive', spec: true },
-  zola: { nature: 'interactive', spec: true },
   summary: { nature: 'interactive', spec: true },
   // Published complete by the server: nothing to boot.
   text: { codes: ['2'], nature: 'static' },

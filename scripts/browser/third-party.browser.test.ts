@@ -1,0 +1,76 @@
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { thirdPartyAnatomy } from '../../machines/third-party/anatomy';
+import { consentNotice } from '../../machines/third-party/connect';
+import { TABLE_BOOKING_NOTICE } from '../../machines/third-party/notice';
+import { axeViolations } from './axe';
+import { openBrowserFixture, type BrowserFixture } from './fixture';
+
+// The third-party blocks in Chromium on scripts/demo-site/third-party*.html (visitor-runtime §2, §7, §8): SoundCloud's
+// player and the vendors' scripts are the reference server's stand-ins; nothing leaves for another origin. The page
+// is tall enough that every block is near the first viewport, so all boot at load.
+
+let fixture: BrowserFixture;
+beforeAll(async () => {
+  fixture = await openBrowserFixture();
+});
+afterEach(() => fixture.closePages());
+afterAll(() => fixture?.close());
+
+const TALL = { contextOptions: { viewport: { width: 1024, height: 2400 } } };
+const SCRIPT_BLOCKS = ['appointments', 'registry', 'registry-2', 'table', 'opentable'];
+
+const state = (page: Page, id: string) =>
+  page.evaluate((blockId) => window.visitorRuntime!.actors.get(blockId)?.getSnapshot().value as string | undefined, id);
+const notice = (page: Page, id: string) => page.locator(`#${id} ${thirdPartyAnatomy.selector('notice')}`);
+const standInRuns = (page: Page) => page.evaluate(() => (window as { vendorStandInRuns?: Record<string, number> }).vendorStandInRuns ?? {});
+const offSite = (page: Page, requests: { url(): string }[]) => requests.map((r) => r.url()).filter((url) => new URL(url).origin !== new URL(page.url()).origin);
+
+describe('third-party blocks', () => {
+  it("load SoundCloud's player and each vendor's script once per address; an invalid SoundCloud address is logged", async () => {
+    const { page, requests, requestsTo, errors, settle } = await fixture.open('/third-party', TALL);
+    for (const id of ['listen', ...SCRIPT_BLOCKS]) await expect.poll(() => state(page, id), { message: id }).toBe('loaded');
+    // SoundCloud's player is a titled frame showing the track; the vendors' scripts drew their widgets.
+    const player = page.frameLocator(`#listen ${thirdPartyAnatomy.selector('player')}`);
+    expect(await player.locator('[data-track]').textContent()).toBe('https://soundcloud.com/demo-bakery/morning-bake');
+    expect(await page.locator(`#listen ${thirdPartyAnatomy.selector('player')}`).getAttribute('title')).toBe('SoundCloud player');
+    expect(await page.locator('#registry [data-vendor-widget]').textContent()).toBe('Zola registry widget (stand-in)');
+    expect(await page.locator('#opentable [data-vendor-widget]').textContent()).toBe('OpenTable widget (stand-in)');
+    expect(await standInRuns(page)).toEqual({ acuity: 1, zola: 1, 'table-booking': 1, opentable: 1 });
+    expect(requestsTo('/vendor/zola.js')).toHaveLength(1);
+
+    expect(await state(page, 'listen-broken')).toBe('invalid');
+    await settle();
+    expect(errors()).toEqual(['[visitor-runtime] Invalid SoundCloud URL (#listen-broken: "https://example.com/not-a-track")']);
+    expect(await page.locator(`#listen-broken ${thirdPartyAnatomy.selector('player')}`).count()).toBe(0);
+    expect(offSite(page, requests)).toEqual([]);
+    expect(await axeViolations(page)).toBe('');
+  });
+
+  it('under a restrictive policy, loads nothing until the visitor accepts cookies, then everything', async () => {
+    const { page, requests, requestsTo, settle } = await fixture.open('/third-party-consent', TALL);
+    for (const id of ['listen', ...SCRIPT_BLOCKS]) await expect.poll(() => state(page, id), { message: id }).toBe('awaitingConsent');
+    await settle();
+    expect(requestsTo(['/vendor/', '/soundcloud/'])).toEqual([]);
+    expect(await notice(page, 'registry').textContent()).toBe(consentNotice('Zola'));
+    expect(await notice(page, 'listen').textContent()).toBe(consentNotice('SoundCloud'));
+    expect(await axeViolations(page)).toBe('');
+
+    await page.getByRole('button', { name: 'Accept', exact: true }).click();
+    for (const id of ['listen', ...SCRIPT_BLOCKS]) await expect.poll(() => state(page, id), { message: id }).toBe('loaded');
+    expect(await notice(page, 'registry').count()).toBe(0);
+    expect(await page.locator('#appointments [data-vendor-widget]').textContent()).toBe('Acuity Scheduling widget (stand-in)');
+    expect(offSite(page, requests)).toEqual([]);
+  });
+
+  it("shows a logged-in owner the table-booking notice instead of the two booking kinds' widgets", async () => {
+    const { page, requestsTo, settle } = await fixture.open('/third-party-owner', TALL);
+    for (const id of ['table', 'opentable']) await expect.poll(() => state(page, id), { message: id }).toBe('preview');
+    await expect.poll(() => state(page, 'appointments')).toBe('loaded');
+    await settle();
+    expect(await notice(page, 'table').textContent()).toBe(TABLE_BOOKING_NOTICE);
+    expect(await notice(page, 'opentable').textContent()).toBe(TABLE_BOOKING_NOTICE);
+    expect(requestsTo(['/vendor/table-booking.js', '/vendor/opentable.js'])).toEqual([]);
+    expect(await axeViolations(page)).toBe('');
+  });
+});

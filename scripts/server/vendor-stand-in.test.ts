@@ -1,0 +1,27 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_SOUNDCLOUD_PLAYER_URL } from '../../runtime/schemas/third-party';
+import { vendorStandInScript } from './vendor-stand-in';
+import { startTestServer, type TestServer } from './test-support';
+
+let server: TestServer;
+beforeAll(async () => void (server = await startTestServer()));
+afterAll(() => server.close());
+
+describe('vendor stand-ins', () => {
+  it('serves each script kind its own offline script, as JavaScript, and 404 for any other', async () => {
+    for (const kind of ['acuity', 'zola', 'table-booking', 'opentable']) {
+      const res = await fetch(`${server.url}/vendor/${kind}.js`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+      expect(await res.text()).toBe(vendorStandInScript(kind));
+    }
+    expect((await fetch(`${server.url}/vendor/missing.js`)).status).toBe(404);
+  });
+
+  it("serves SoundCloud's player page at the block's default player address, naming the track escaped", async () => {
+    const res = await fetch(`${server.url}${DEFAULT_SOUNDCLOUD_PLAYER_URL}?url=${encodeURIComponent('https://soundcloud.com/a/<b>')}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(await res.text()).toContain('playing <span data-track>https://soundcloud.com/a/&#60;b&#62;</span>');
+  });
+});
