@@ -87,12 +87,13 @@ const KINDS = {
   soundcloud: { nature: 'interactive', spec: true, load: () => import('../views/third-party/soundcloud') },
   acuity: { nature: 'interactive', spec: true, load: () => import('../views/third-party/acuity') },
   zola: { nature: 'interactive', spec: true, load: () => import('../views/third-party/zola') },
+  // The server's <audio> with native controls, in the page's one-at-a-time rule with the videos.
+  audio: { nature: 'interactive', spec: true, load: () => import('../views/audio/block') },
   // Interactive kinds not built yet.
   'summary-v2': { codes: ['55'], nature: 'interactive' },
   'member-area': { nature: 'interactive', spec: true },
   search: { nature: 'interactive', spec: true },
   chart: { nature: 'interactive', spec: true },
-  audio: { nature: 'interactive', spec: true },
   calendar: { nature: 'interactive', spec: true },
   'tour-dates': { nature: 'interactive', spec: true },
   summary: { nature: 'interactive', spec: true },

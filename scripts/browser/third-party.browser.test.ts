@@ -1,12 +1,13 @@
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { thirdPartyAnatomy } from '../../machines/third-party/anatomy';
+import { videoAnatomy } from '../../machines/video/anatomy';
 import { consentNotice } from '../../machines/third-party/connect';
 import { TABLE_BOOKING_NOTICE } from '../../machines/third-party/notice';
 import { axeViolations } from './axe';
 import { openBrowserFixture, type BrowserFixture } from './fixture';
 
-// The third-party blocks in Chromium on scripts/demo-site/third-party*.html (visitor-runtime §2, §7, §8): SoundCloud's
+// The third-party blocks in Chromium on scripts/demo-site/third-party*.html, and the audio blocks on audio.html (visitor-runtime §2, §7, §8): SoundCloud's
 // player and the vendors' scripts are the reference server's stand-ins; nothing leaves for another origin. The page
 // is tall enough that every block is near the first viewport, so all boot at load.
 
@@ -72,5 +73,47 @@ describe('third-party blocks', () => {
     expect(await notice(page, 'opentable').textContent()).toBe(TABLE_BOOKING_NOTICE);
     expect(requestsTo(['/vendor/table-booking.js', '/vendor/opentable.js'])).toEqual([]);
     expect(await axeViolations(page)).toBe('');
+  });
+});
+
+describe('audio blocks', () => {
+  const PROVIDER_HOSTS = /^https:\/\/([a-z0-9-]+\.)*(youtube\.com|youtube-nocookie\.com)\//;
+  const audio = (page: Page, id: string) => page.locator(`#${id} audio`);
+  /** Plays an audio block as its native play control does (the element's own play(), after a gesture on the page). */
+  const play = (page: Page, id: string) => audio(page, id).evaluate((media: HTMLAudioElement) => media.play());
+  const paused = (page: Page, id: string) => audio(page, id).evaluate((media: HTMLAudioElement) => media.paused);
+  const videoState = (page: Page) => page.locator(`#video-bunny ${videoAnatomy.selector('root')}`).getAttribute('data-state');
+
+  it('keep native controls and play one at a time, together with the videos', async () => {
+    const { page, requests } = await fixture.open('/audio', {
+      ...TALL,
+      beforeGoto: (opened) => opened.route(PROVIDER_HOSTS, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Player</title><p>Player stand-in</p>' })),
+    });
+    for (const id of ['audio-bake', 'audio-oven']) await expect.poll(() => state(page, id), { message: id }).toBe('paused');
+    expect(await audio(page, 'audio-bake').getAttribute('controls')).toBe('');
+    expect(await axeViolations(page)).toBe('');
+
+    await page.mouse.click(1, 1);
+    await play(page, 'audio-bake');
+    await expect.poll(() => state(page, 'audio-bake')).toBe('playing');
+    expect(await page.locator('#audio-bake').getAttribute('data-state')).toBe('playing');
+
+    // The second recording starts: the first pauses.
+    await play(page, 'audio-oven');
+    await expect.poll(() => state(page, 'audio-bake')).toBe('paused');
+    expect(await paused(page, 'audio-bake')).toBe(true);
+    expect(await state(page, 'audio-oven')).toBe('playing');
+
+    // The video plays: the recording pauses.
+    await page.click(`#video-bunny ${videoAnatomy.selector('play')}`);
+    await expect.poll(() => videoState(page)).toBe('playing');
+    await expect.poll(() => state(page, 'audio-oven')).toBe('paused');
+    expect(await paused(page, 'audio-oven')).toBe(true);
+
+    // A recording plays again: the video returns to its picture.
+    await play(page, 'audio-bake');
+    await expect.poll(() => videoState(page)).not.toBe('playing');
+    expect(await state(page, 'audio-bake')).toBe('playing');
+    expect(offSite(page, requests).filter((url) => !PROVIDER_HOSTS.test(url))).toEqual([]);
   });
 });

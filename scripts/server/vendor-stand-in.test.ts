@@ -25,3 +25,15 @@ describe('vendor stand-ins', () => {
     expect(await res.text()).toContain('playing <span data-track>https://soundcloud.com/a/&#60;b&#62;</span>');
   });
 });
+
+describe('media stand-in', () => {
+  it('serves a playable WAV tone for the audio blocks, and 404 for any other address', async () => {
+    const res = await fetch(`${server.url}/media/tone.wav`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('audio/wav');
+    const wav = Buffer.from(await res.arrayBuffer());
+    expect(wav.toString('ascii', 0, 4)).toBe('RIFF');
+    expect(wav.readUInt32LE(40)).toBe(wav.length - 44);
+    expect((await fetch(`${server.url}/media/../x.wav`)).status).toBe(404);
+  });
+});
