@@ -100,7 +100,8 @@ const KINDS = {
   // Published complete by the server: nothing to boot.
   text: { codes: ['2'], nature: 'static' },
   spacer: { codes: ['21'], nature: 'static' },
-  embed: { codes: ['22'], nature: 'static', spec: true },
+  // Published pages' embeds (22) are rendered complete; our contract's boot: the owner's html in a sandboxed frame.
+  embed: { codes: ['22'], nature: 'static', spec: true, load: () => import('../views/embed/block') },
   code: { codes: ['23'], nature: 'static' },
   quote: { codes: ['31'], nature: 'static' },
   'horizontal-rule': { codes: ['47'], nature: 'static' },

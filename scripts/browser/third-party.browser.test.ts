@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { EMBED_SANDBOX } from '../../machines/embed/rules';
 import { thirdPartyAnatomy } from '../../machines/third-party/anatomy';
 import { videoAnatomy } from '../../machines/video/anatomy';
 import { consentNotice } from '../../machines/third-party/connect';
@@ -7,7 +8,8 @@ import { TABLE_BOOKING_NOTICE } from '../../machines/third-party/notice';
 import { axeViolations } from './axe';
 import { openBrowserFixture, type BrowserFixture } from './fixture';
 
-// The third-party blocks in Chromium on scripts/demo-site/third-party*.html, and the audio blocks on audio.html (visitor-runtime §2, §7, §8): SoundCloud's
+// The third-party blocks in Chromium on scripts/demo-site/third-party*.html, the audio blocks on audio.html and the
+// embeds on embed.html (visitor-runtime §2, §7, §8): SoundCloud's
 // player and the vendors' scripts are the reference server's stand-ins; nothing leaves for another origin. The page
 // is tall enough that every block is near the first viewport, so all boot at load.
 
@@ -115,5 +117,30 @@ describe('audio blocks', () => {
     await expect.poll(() => videoState(page)).not.toBe('playing');
     expect(await state(page, 'audio-bake')).toBe('playing');
     expect(offSite(page, requests).filter((url) => !PROVIDER_HOSTS.test(url))).toEqual([]);
+  });
+});
+
+describe('embed blocks', () => {
+  const frame = (page: Page, id: string) => page.locator(`#${id} iframe[data-embed-frame]`);
+  const lifecycle = (page: Page, id: string) =>
+    page.evaluate((blockId) => window.visitorRuntime!.actors.get(`${blockId}:lifecycle`)?.getSnapshot().value as string | undefined, id);
+
+  it("show the owner's html in a sandboxed frame of its own origin, attached only as the block nears the viewport", async () => {
+    const { page, settle } = await fixture.open('/embed');
+    await frame(page, 'hours').waitFor({ state: 'attached' });
+    expect(await frame(page, 'hours').getAttribute('sandbox')).toBe(EMBED_SANDBOX);
+    expect(await frame(page, 'hours').getAttribute('title')).toBe('Opening hours');
+    // The html's script ran, in an opaque origin that cannot read the site's cookies.
+    await expect.poll(() => page.frameLocator('#hours iframe').locator('#sandbox').textContent()).toBe('origin null, site cookies not readable');
+    expect(await page.locator('#hours > p').isHidden()).toBe(true);
+
+    // The far block waits, its html not in the page, until it is scrolled near.
+    expect(await lifecycle(page, 'find-us')).toBe('dormant');
+    await settle();
+    expect(await frame(page, 'find-us').count()).toBe(0);
+    expect(await page.locator('#find-us > p').textContent()).toBe('Find us at 1 Bread Street.');
+    await page.locator('#find-us').scrollIntoViewIfNeeded();
+    await frame(page, 'find-us').waitFor({ state: 'attached' });
+    expect(await axeViolations(page)).toBe('');
   });
 });
