@@ -16,12 +16,13 @@ type AudioRef = ActorRefFrom<typeof audioMachine>;
 const media = (container: HTMLElement) => container.querySelector<HTMLAudioElement>('#bake audio')!;
 const otherMedia = (container: HTMLElement) => container.querySelector<HTMLAudioElement>('#other audio')!;
 let pauses: number;
+let other: AudioRef;
 
 const mount: Mount<typeof audioMachine> = async (actorRef, container, trigger = actorRef) => {
   pauses = 0;
   container.innerHTML = `<figure id="bake" data-block-type="audio"><audio src="/media/tone.wav" preload="none"></audio><figcaption>Morning bake</figcaption></figure>
     <figure id="other" data-block-type="audio"><audio src="/media/tone.wav" preload="none"></audio></figure>`;
-  const other = createActor(audioMachine).start();
+  other = createActor(audioMachine).start();
   const leaveOther = joinPagePlayers(other);
   const leave = joinPagePlayers(trigger);
   const roots = [createRoot(document.createElement('div')), createRoot(document.createElement('div'))];
@@ -55,7 +56,11 @@ describe('audio chart through its view (two audio blocks on the page)', () => {
       RESET: ({ container }) => void otherMedia(container).dispatchEvent(new Event('play')),
     },
     states: {
-      paused: ({ container }) => expectShown(container, 'paused'),
+      paused: ({ container }) => {
+        expectShown(container, 'paused');
+        // Paused by the other block's start (RESET): the element was told to pause; by the visitor: it had paused itself.
+        expect(pauses).toBe(other.getSnapshot().value === 'playing' ? 1 : 0);
+      },
       playing: ({ container }) => {
         expectShown(container, 'playing');
         expect(pauses).toBe(0);
