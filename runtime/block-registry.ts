@@ -94,7 +94,8 @@ const KINDS = {
   soundcloud: { nature: 'interactive', spec: true },
   acuity: { nature: 'interactive', spec: true },
   zola: { nature: 'interactive', spec: true },
-  summary: { nature: 'interactive', spec: true },
+  // An event summary loads the platform's rendering of its widget (docs/blocks.md "Summary").
+  summary: { nature: 'interactive', spec: true, load: () => import('../views/summary/block') },
   // Published complete by the server: nothing to boot.
   text: { codes: ['2'], nature: 'static' },
   spacer: { codes: ['21'], nature: 'static' },
