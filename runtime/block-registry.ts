@@ -82,7 +82,8 @@ const KINDS = {
   'cart-page': { nature: 'interactive', load: () => import('../views/cart-page/block') },
   'reviews-request': { nature: 'interactive', load: () => import('../views/reviews/block') },
   // Interactive kinds not built yet.
-  'summary-v2': { codes: ['55'], nature: 'interactive' },
+  // A carousel moved by the gallery's chart; a list or grid as drawn (docs/blocks.md "Summary").
+  'summary-v2': { codes: ['55'], nature: 'interactive', load: () => import('../views/summary-v2/block'), readsPublished: true },
   'member-area': { nature: 'interactive', spec: true },
   search: { nature: 'interactive', spec: true },
   chart: { nature: 'interactive', spec: true },
