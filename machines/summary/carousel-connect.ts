@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
-import { carouselNeedsControls } from '../gallery/carousel';
-import { connectGallery, currentStart } from '../gallery/connect';
+import type { carouselNeedsControls } from '../gallery/carousel';
+import type { connectGallery, currentStart } from '../gallery/connect';
 import type { GalleryEvent, galleryMachine } from '../gallery/machine';
 
 type GallerySnapshot = SnapshotFrom<typeof galleryMachine>;
@@ -14,6 +14,16 @@ export interface SummaryCarouselOptions {
   gutter: number;
 }
 
+/**
+ * The gallery's connect, handed in by the block (it has it from the gallery's chunk, which it imports on demand: see
+ * views/gallery/block.tsx), so that this module imports none of the gallery's code.
+ */
+export interface GalleryConnect {
+  connectGallery: typeof connectGallery;
+  currentStart: typeof currentStart;
+  carouselNeedsControls: typeof carouselNeedsControls;
+}
+
 /** The look of a hidden element that assistive technology still reads (the status line). */
 const VISUALLY_HIDDEN = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' } as const;
 
@@ -24,7 +34,12 @@ const VISUALLY_HIDDEN = { position: 'absolute', width: '1px', height: '1px', ove
  * two `span[role=button]`s are the previous and next controls (`aria-disabled` at the ends: a span has no
  * `disabled`), hidden when every item fits in one row; a polite status line says which items show.
  */
-export function connectSummaryCarousel(snapshot: GallerySnapshot, send: (event: GalleryEvent) => void, options: SummaryCarouselOptions) {
+export function connectSummaryCarousel(
+  snapshot: GallerySnapshot,
+  send: (event: GalleryEvent) => void,
+  options: SummaryCarouselOptions,
+  { connectGallery, currentStart, carouselNeedsControls }: GalleryConnect,
+) {
   const start = currentStart(snapshot);
   const { perGroup: per, count, transitionMs } = snapshot.context;
   const api = connectGallery(snapshot, send, { id: options.id, label: options.label, isShown: (i) => i >= start && i < start + per });

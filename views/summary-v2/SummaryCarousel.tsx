@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useLayoutEffect, useRef, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { galleryMachine } from '../../machines/gallery/machine';
-import { connectSummaryCarousel } from '../../machines/summary/carousel-connect';
+import { connectSummaryCarousel, type GalleryConnect } from '../../machines/summary/carousel-connect';
 import type { ServerSummaryCarousel } from '../../runtime/summary/read-published';
 import { propBinder } from '../shared/bind-props';
 
@@ -10,6 +10,8 @@ interface Props extends ServerSummaryCarousel {
   gallery: ActorRefFrom<typeof galleryMachine>;
   blockId: string;
   gutter: number;
+  /** the gallery's connect, from its chunk */
+  connect: GalleryConnect;
 }
 
 /**
@@ -17,9 +19,9 @@ interface Props extends ServerSummaryCarousel {
  * the server's container, list, items and pager (undone on destroy); presses and Enter or Space on the pager go to
  * connect's handlers. Renders only the status line.
  */
-export function SummaryCarousel({ gallery, blockId, gutter, container, list, items, previous, next, heading }: Props) {
+export function SummaryCarousel({ gallery, blockId, gutter, connect, container, list, items, previous, next, heading }: Props) {
   const snapshot = useSelector(gallery, (s) => s);
-  const api = connectSummaryCarousel(snapshot, gallery.send, { id: blockId, label: heading ?? 'Summary', gutter });
+  const api = connectSummaryCarousel(snapshot, gallery.send, { id: blockId, label: heading ?? 'Summary', gutter }, connect);
   const [binder] = useState(propBinder);
   useLayoutEffect(() => () => binder.restore(), [binder]);
 

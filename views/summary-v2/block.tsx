@@ -1,6 +1,4 @@
-import { galleryMachine } from '../../machines/gallery/machine';
 import type { BlockModule } from '../../runtime/block-contract';
-import { keyboardListener, viewportWatch } from '../../runtime/gallery/watchers';
 import { prefersReducedMotion } from '../../runtime/reduced-motion';
 import { summaryV2ConfigSchema, type SummaryV2Config } from '../../runtime/schemas/summary-v2';
 import { serverSummaryCarousel } from '../../runtime/summary/read-published';
@@ -19,9 +17,11 @@ const CAROUSEL_TRANSITION_MS = 300;
  * at a time by the gallery's chart (its pager, arrow keys while in view, Home/End inside); a list, a grid or a wall
  * is complete as drawn and stays so.
  */
-export const mount: BlockModule<SummaryV2Config>['mount'] = ({ id, element, startActor }, config) => {
+export const mount: BlockModule<SummaryV2Config>['mount'] = async ({ id, element, startActor }, config) => {
   if (config.design !== 'carousel') return { unmount: () => {} };
   const parts = serverSummaryCarousel(element);
+  // The gallery's chart, connect and watchers come with the gallery's chunk, asked for only by a carousel.
+  const { galleryMachine, keyboardListener, viewportWatch, connectGallery, currentStart, carouselNeedsControls } = await import('../gallery/block');
   const gallery = startActor(id, galleryMachine.provide({ actors: { keyboard: keyboardListener(() => parts.container), watchViewport: viewportWatch() } }), {
     input: {
       count: parts.items.length,
@@ -37,6 +37,6 @@ export const mount: BlockModule<SummaryV2Config>['mount'] = ({ id, element, star
   // press on the pager made while the chunk downloaded is replayed onto the bound controls.
   const host = element.ownerDocument.createElement('div');
   element.append(host);
-  const unmount = mountView(SummaryCarousel, { gallery, blockId: id, gutter: config.gutter, ...parts }, host, { sync: true });
+  const unmount = mountView(SummaryCarousel, { gallery, blockId: id, gutter: config.gutter, connect: { connectGallery, currentStart, carouselNeedsControls }, ...parts }, host, { sync: true });
   return { actor: gallery, unmount: () => (unmount(), host.remove()) };
 };
