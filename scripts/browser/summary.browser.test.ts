@@ -85,6 +85,20 @@ describe('summary event block', () => {
     expect((await shown(page)).rendering).toBe('Sourdough class, Saturday 4 May');
   });
 
+  it('the request in flight is cancelled when the block goes (the invoked attempt stops with its state)', async () => {
+    let held!: () => void;
+    const release = new Promise<void>((resolve) => (held = resolve));
+    const { page, request } = await fixture.open('/summary', {
+      beforeGoto: (p) => p.route('**/api/widget/GetWidgetRendering*', async (route) => (await release, route.continue().catch(() => {}))),
+    });
+    const sent = await request('/api/widget/GetWidgetRendering');
+    const failed = page.waitForEvent('requestfailed', (r) => r === sent);
+    await page.evaluate(() => window.visitorRuntime!.destroy());
+    expect((await failed).failure()?.errorText).toMatch(/ERR_ABORTED/);
+    held();
+    expect(await page.getByRole('link', { name: 'See every event' }).count()).toBe(1);
+  });
+
   it('has no axe-core violations once loaded, and destroy gives the server its markup back', async () => {
     const { page, asSent, markup } = await openAsSent(fixture, '/summary', '#upcoming-events');
     await page.locator(RENDERING).waitFor();
