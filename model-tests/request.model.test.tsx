@@ -22,8 +22,8 @@ const overlayMessages = () =>
 
 describe('request chart through the overlay and page events', () => {
   walkChart({
-    // REFETCH is the chart's entry for a caller that keeps its request (request() settles and stops it, so the
-    // runtime has no such caller yet): sent straight to the actor.
+    // REFETCH is the chart's entry for a caller that keeps its request (request() settles and stops it): sent
+    // straight to the actor here; the summary event block's retry control sends it (summary-events.model.test.tsx).
     environment: ['REFETCH'],
     machine: requestMachine.provide({ actions: requestEffects(spec) }),
     input: { request: spec, cookiesEnabled: true },

@@ -90,13 +90,15 @@ const KINDS = {
   // The server's <audio> with native controls, in the page's one-at-a-time rule with the videos.
   audio: { nature: 'interactive', spec: true, load: () => import('../views/audio/block') },
   // Interactive kinds not built yet.
-  'summary-v2': { codes: ['55'], nature: 'interactive' },
+  // A carousel moved by the gallery's chart; a list or grid as drawn (docs/blocks.md "Summary").
+  'summary-v2': { codes: ['55'], nature: 'interactive', load: () => import('../views/summary-v2/block'), readsPublished: true },
   'member-area': { nature: 'interactive', spec: true },
   search: { nature: 'interactive', spec: true },
   chart: { nature: 'interactive', spec: true },
   calendar: { nature: 'interactive', spec: true },
   'tour-dates': { nature: 'interactive', spec: true },
-  summary: { nature: 'interactive', spec: true },
+  // An event summary loads the platform's rendering of its widget (docs/blocks.md "Summary").
+  summary: { nature: 'interactive', spec: true, load: () => import('../views/summary/block') },
   // Published complete by the server: nothing to boot.
   text: { codes: ['2'], nature: 'static' },
   spacer: { codes: ['21'], nature: 'static' },

@@ -1,4 +1,4 @@
-import type { SnapshotFrom } from 'xstate';
+import type { EventFrom, SnapshotFrom } from 'xstate';
 import { thirdPartyAnatomy } from './anatomy';
 import type { thirdPartyMachine } from './machine';
 import { TABLE_BOOKING_NOTICE } from './notice';
@@ -15,7 +15,9 @@ export const consentNotice = (vendor: string) => `The ${vendor} content loads on
  * a line of ours says why nothing loads (the owner's preview, consent still to give); SoundCloud's player frame is
  * there from `loading` on (its load is the chart's).
  */
-export function connectThirdParty(snapshot: Snapshot) {
+// `_send`: the loader and the consent watcher drive the chart, no part sends an event; the parameter keeps the one
+// signature of every connect (docs/architecture.md).
+export function connectThirdParty(snapshot: Snapshot, _send: (event: EventFrom<typeof thirdPartyMachine>) => void) {
   const state = snapshot.value as ThirdPartyState;
   const { kind, source } = snapshot.context;
   const vendor = VENDOR_NAMES[kind];

@@ -18,7 +18,7 @@ export interface ThirdPartyViewProps {
  * consent to give) and SoundCloud's player. A vendor's script draws its widget itself.
  */
 export function ThirdPartyView({ actorRef, element }: ThirdPartyViewProps) {
-  const api = useSelector(actorRef, connectThirdParty, (a, b) => a.state === b.state);
+  const api = useSelector(actorRef, (snapshot) => connectThirdParty(snapshot, actorRef.send), (a, b) => a.state === b.state);
   const [binder] = useState(propBinder);
   useLayoutEffect(() => () => binder.restore(), [binder]);
   useLayoutEffect(() => binder.bind(element, api.rootProps));
