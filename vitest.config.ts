@@ -46,9 +46,8 @@ export default defineConfig({
           name: 'browser',
           include: ['**/*.browser.test.ts'],
           exclude: ['node_modules/**', LEAK_TEST],
-          // one file at a time: two at once (each its own server and Chromium) measured 298 -> 197 s for ten files on
-          // a loaded machine, but timing-sensitive tests (swipe flicks, Escape navigation) have not yet been shown
-          // steady that way over repeated runs (`npm run test:repeat -- 5` with maxWorkers: 2 would show it)
+          // one file at a time per build: npm test runs the two builds' browser files side by side (scripts/test.mjs),
+          // so two files run at once in all, each with its own server and Chromium
           maxWorkers: 1,
         },
       },

@@ -24,8 +24,8 @@ const overlayMessages = () =>
 describe('request chart through the overlay and page events', () => {
   walkChart({
     ...requestCase, // the lab says the chart has no view; the walk wires up the runtime around it
-    // REFETCH is the chart's entry for a caller that keeps its request (request() settles and stops it, so the
-    // runtime has no such caller yet): sent straight to the actor.
+    // REFETCH is the chart's entry for a caller that keeps its request (request() settles and stops it): sent
+    // straight to the actor here; the summary event block's retry control sends it (summary-events.model.test.tsx).
     environment: ['REFETCH'],
     machine: requestMachine.provide({ actions: requestEffects(spec) }),
     mount: () => {

@@ -53,4 +53,12 @@ describe('heldFromMarkup', () => {
     expect([clickOn('b'), clickOn('hash'), clickOn('link'), clickOn('field'), clickOn('label'), clickOn('tab')]).toEqual([true, true, false, false, false, true]);
     expect([keyOn('b', 'Enter'), keyOn('b', 'Tab'), keyOn('field', 'a'), keyOn('link', 'Enter'), keyOn('hash', 'Enter')]).toEqual([true, false, false, false, true]);
   });
+
+  it("leaves clicks and keys on a media element's native controls to the browser (an audio block's play before its chunk)", () => {
+    document.body.innerHTML = '<figure><audio id="audio" controls></audio><audio id="bare"></audio></figure>';
+    const on = (id: string, event: Event) => (document.getElementById(id)!.dispatchEvent(event), event);
+    expect(heldFromMarkup(on('audio', new MouseEvent('click', { bubbles: true })))).toBe(false);
+    expect(heldFromMarkup(on('audio', new KeyboardEvent('keydown', { key: ' ', bubbles: true })))).toBe(false);
+    expect(heldFromMarkup(on('bare', new MouseEvent('click', { bubbles: true })))).toBe(true);
+  });
 });

@@ -32,11 +32,14 @@ function labelOfControl(element: Element): boolean {
 /**
  * Whether a captured event must be kept from the server markup's handlers for the view (runtime/block-handover.ts
  * then replays it once mounted): a click, unless on a link that leads somewhere, a field or a field's label; a key, unless
- * typing into a field, Tab or a modifier, or Enter on such a link. Those the browser handles natively.
+ * typing into a field, Tab or a modifier, or Enter on such a link; neither on a media element's native controls.
+ * Those the browser handles natively.
  */
 export function heldFromMarkup(event: Event): boolean {
   const target = event.target instanceof Element ? event.target : null;
   if (!target) return false;
+  // A media element's native controls (an audio block's) play and pause by themselves: clicks and keys are theirs.
+  if (target.closest('audio[controls], video[controls]')) return false;
   if (event.type === 'click') return !(navigatingLink(target) || isTextEntry(target) || labelOfControl(target));
   if (event.type !== 'keydown') return false;
   const { key } = event as KeyboardEvent;

@@ -81,24 +81,29 @@ const KINDS = {
   product: { nature: 'interactive', spec: true, load: () => import('../views/product/block'), readsPublished: true },
   'cart-page': { nature: 'interactive', load: () => import('../views/cart-page/block') },
   'reviews-request': { nature: 'interactive', load: () => import('../views/reviews/block') },
+  // Third-party players and scripts (docs/blocks.md "Third-party blocks"): one shared chunk, a small entry per kind.
+  'table-booking': { nature: 'interactive', spec: true, load: () => import('../views/third-party/table-booking') },
+  opentable: { nature: 'interactive', spec: true, load: () => import('../views/third-party/opentable') },
+  soundcloud: { nature: 'interactive', spec: true, load: () => import('../views/third-party/soundcloud') },
+  acuity: { nature: 'interactive', spec: true, load: () => import('../views/third-party/acuity') },
+  zola: { nature: 'interactive', spec: true, load: () => import('../views/third-party/zola') },
+  // The server's <audio> with native controls, in the page's one-at-a-time rule with the videos.
+  audio: { nature: 'interactive', spec: true, load: () => import('../views/audio/block') },
   // Interactive kinds not built yet.
-  'summary-v2': { codes: ['55'], nature: 'interactive' },
+  // A carousel moved by the gallery's chart; a list or grid as drawn (docs/blocks.md "Summary").
+  'summary-v2': { codes: ['55'], nature: 'interactive', load: () => import('../views/summary-v2/block'), readsPublished: true },
   'member-area': { nature: 'interactive', spec: true },
   search: { nature: 'interactive', spec: true },
   chart: { nature: 'interactive', spec: true },
-  audio: { nature: 'interactive', spec: true },
   calendar: { nature: 'interactive', spec: true },
   'tour-dates': { nature: 'interactive', spec: true },
-  'table-booking': { nature: 'interactive', spec: true },
-  opentable: { nature: 'interactive', spec: true },
-  soundcloud: { nature: 'interactive', spec: true },
-  acuity: { nature: 'interactive', spec: true },
-  zola: { nature: 'interactive', spec: true },
-  summary: { nature: 'interactive', spec: true },
+  // An event summary loads the platform's rendering of its widget (docs/blocks.md "Summary").
+  summary: { nature: 'interactive', spec: true, load: () => import('../views/summary/block') },
   // Published complete by the server: nothing to boot.
   text: { codes: ['2'], nature: 'static' },
   spacer: { codes: ['21'], nature: 'static' },
-  embed: { codes: ['22'], nature: 'static', spec: true },
+  // Published pages' embeds (22) are rendered complete; our contract's boot: the owner's html in a sandboxed frame.
+  embed: { codes: ['22'], nature: 'static', spec: true, load: () => import('../views/embed/block') },
   code: { codes: ['23'], nature: 'static' },
   quote: { codes: ['31'], nature: 'static' },
   'horizontal-rule': { codes: ['47'], nature: 'static' },

@@ -89,7 +89,15 @@ const goodMarkup: Record<string, fc.Arbitrary<string>> = {
   ),
   button: titles.map((label) => block('53', 'button-block sqs-block-button', `<div class="sqs-block-button-container sqs-block-button-container--center" data-animation-role="button" data-alignment="center" data-button-size="medium" data-button-type="primary"><a href="/contact" class="sqs-block-button-element--medium sqs-button-element--primary sqs-block-button-element">${label}</a></div>`)),
   'social-links': fc.constant(block('54', 'socialaccountlinks-v2-block sqs-block-socialaccountlinks-v2', '<div class="sqs-svg-icon--outer"><nav class="sqs-svg-icon--list"><a href="https://www.facebook.com/" target="_blank" class="sqs-svg-icon--wrapper facebook" aria-label="Facebook"></a></nav></div>')),
-  'summary-v2': fc.constant(block('55', 'summary-v2-block sqs-block-summary-v2', '<div class="summary-block-wrapper summary-block-collection-type-blog"><div class="summary-item-list"></div></div>', { collectionId: '5f1e0c0ffee0000000000010', design: 'autogrid', pageSize: 3 })),
+  'summary-v2': fc.oneof(
+    fc.constant(block('55', 'summary-v2-block sqs-block-summary-v2', '<div class="summary-block-wrapper summary-block-collection-type-blog"><div class="summary-item-list"></div></div>', { collectionId: '5f1e0c0ffee0000000000010', design: 'autogrid', pageSize: 3 })),
+    fc.array(titles, { minLength: 1, maxLength: 5 }).map((items) =>
+      block('55', 'summary-v2-block sqs-block-summary-v2',
+        `<div class="summary-block-wrapper summary-block-collection-type-events sqs-gallery-design-carousel"><div class="summary-item-list-container sqs-gallery-container"><header class="summary-block-header"><div class="summary-heading"><span class="summary-header-text">Events</span></div><div class="summary-carousel-pager sqs-gallery-controls"><span class="summary-carousel-pager-prev previous" tabindex="0" role="button" aria-label="Previous"></span><span class="summary-carousel-pager-next next" tabindex="0" role="button" aria-label="Next"></span></div></header><div class="summary-item-list sqs-gallery">${items
+          .map((title) => `<div class="summary-item summary-item-record-type-event sqs-gallery-design-carousel-slide"><div class="summary-content"><div class="summary-title"><a href="/events/x" class="summary-title-link">${title}</a></div></div></div>`)
+          .join('')}</div></div></div>`,
+        { collectionId: '5f1e0c0ffee0000000000020', design: 'carousel', slidesPerRow: 3, gutter: 20 })),
+  ),
   accordion: fc.record({ items: fc.array(fc.tuple(titles, titles), { minLength: 1, maxLength: 4 }), multiple: fc.boolean(), firstOpen: fc.boolean() }).map(({ items, multiple, firstOpen }) =>
     block('69', 'accordion-block sqs-block-accordion',
       `<ul class="accordion-items-container" data-should-allow-multiple-open-items="${multiple ? 'true' : ''}" data-is-divider-enabled="true" data-is-expanded-first-item="${firstOpen ? 'true' : ''}" data-accordion-title-alignment="left" data-accordion-icon-placement="right">${items

@@ -5,27 +5,24 @@ import { videoMachine, type PlayerCommandsInput } from '../../machines/video/mac
 import { INVALID_EMBED } from '../../machines/video/rules';
 import { logError } from '../log';
 import { VIDEO_RESET_EVENT } from '../gallery/video-reset';
+import { joinPagePlayers } from '../media/one-at-a-time';
 
 export type VideoRef = ActorRefFrom<typeof videoMachine>;
 
 /** The editor's style panel opening or closing (docs/video.md): fit-mode videos re-centre. */
 export const STYLE_EDITOR_EVENT = 'visitor-runtime:style-editor';
 
-const videos = new Set<VideoRef>();
-
 /**
- * Joins a video to the page's one-at-a-time rule (display-widgets §4 "Video embeds"): when it starts, every other
- * video on the page (blocks, gallery slides, the lightbox) returns to its overlay. Its `preconnect` warms the
- * player's host up once per origin. The answer takes it out again.
+ * Joins a video to the page's one-at-a-time rule (display-widgets §4 "Video embeds", runtime/media/one-at-a-time.ts):
+ * when it starts, every other player on the page (video blocks, gallery slides, the lightbox, audio blocks) returns
+ * to its overlay or pauses. Its `preconnect` warms the player's host up once per origin. The answer takes it out again.
  */
 export function joinPageVideos(actor: VideoRef, doc: Document = document): () => void {
-  videos.add(actor);
-  const started = actor.on('started', () => videos.forEach((other) => other !== actor && other.send({ type: 'RESET' })));
+  const leave = joinPagePlayers(actor);
   const preconnect = actor.on('preconnect', ({ origin }) => addPreconnect(doc, origin));
   return () => {
-    started.unsubscribe();
+    leave();
     preconnect.unsubscribe();
-    videos.delete(actor);
   };
 }
 

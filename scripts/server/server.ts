@@ -11,6 +11,8 @@ import { CAPTCHA_STAND_IN_PATH, captchaStandInReply } from './captcha-stand-in';
 import { FOLLOW_STAND_IN_PATH, followStandInReply } from './follow-stand-in';
 import { GOOGLE_FONTS_STAND_IN_PATH, googleFontsStandInReply, TYPEKIT_STAND_IN_PREFIX, typekitStandInReply } from './fonts-stand-in';
 import { MAPS_STAND_IN_PATH, mapsStandInReply } from './maps-stand-in';
+import { MEDIA_STAND_IN_PREFIX, mediaStandInReply } from './media-stand-in';
+import { SOUNDCLOUD_PLAYER_STAND_IN_PATH, soundcloudPlayerStandInReply, VENDOR_STAND_IN_PREFIX, vendorStandInReply } from './vendor-stand-in';
 import { FaultBudget, faultReply, parseFault } from './faults';
 import { imageReply } from './images';
 import { coverageReply, createLabRelay, LAB_COVERAGE_PATH, LAB_PATH, labPage } from './lab';
@@ -207,6 +209,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     if (path === MAPS_STAND_IN_PATH) return send(res, mapsStandInReply());
     if (path.startsWith(TYPEKIT_STAND_IN_PREFIX)) return send(res, typekitStandInReply(path));
     if (path === GOOGLE_FONTS_STAND_IN_PATH) return send(res, googleFontsStandInReply(url));
+    if (path.startsWith(VENDOR_STAND_IN_PREFIX)) return send(res, vendorStandInReply(path));
+    if (path === SOUNDCLOUD_PLAYER_STAND_IN_PATH) return send(res, soundcloudPlayerStandInReply(url));
+    if (path.startsWith(MEDIA_STAND_IN_PREFIX)) return send(res, mediaStandInReply(path));
     if (path.startsWith('/assets/')) {
       const file = findAsset(distDir, path.slice('/assets/'.length));
       if (!file) return send(res, { status: 404, body: `No asset at ${path}` });

@@ -27,6 +27,14 @@ export const mountError = 'Could not render gallery.';
 export { OPEN_EVENT } from '../../runtime/gallery/lightbox-requests';
 /** A published page's gallery (docs/published-pages.md): its configuration; mount reads its slides as ours. */
 export { readPublishedGallery as readPublished } from '../../runtime/gallery/read-published';
+/**
+ * What a summary carousel borrows from the gallery (views/summary-v2/block.tsx): its chart, connect and watchers,
+ * which this chunk has anyway. That chunk imports this one when it needs them instead of importing them itself: two
+ * entries sharing these small modules would put them in the shared chunk every page with blocks downloads.
+ */
+export { galleryMachine, keyboardListener, viewportWatch };
+export { connectGallery, currentStart } from '../../machines/gallery/connect';
+export { carouselNeedsControls } from '../../machines/gallery/carousel';
 
 const TRANSITIONS = Object.fromEntries(STACKED_TRANSITIONS.map((t) => [t, t])) as Record<string, StackedTransition>;
 

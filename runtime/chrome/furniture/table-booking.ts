@@ -1,9 +1,10 @@
 import type { Initialiser } from '../../initialise';
 import { logWarn } from '../../log';
-import type { SiteContext } from '../../schemas/site-context';
 import { injectStyle } from '../../inject-style';
 import { TABLE_BOOKING_SELECTOR } from '../markers';
 export { TABLE_BOOKING_SELECTOR };
+import { TABLE_BOOKING_NOTICE, tableBookingTreatment } from '../../../machines/third-party/notice';
+export { TABLE_BOOKING_NOTICE, tableBookingTreatment, type TableBookingTreatment } from '../../../machines/third-party/notice';
 
 /**
  * Table-booking blocks (visitor-runtime §2 "Table-booking block notice", "Blocks initialised on a page";
@@ -15,13 +16,6 @@ export { TABLE_BOOKING_SELECTOR };
  *   are replaced by the notice and the script is never loaded. Destroy puts the children back.
  * - A visitor gets the block as it is, and its script (https only) is injected once per address.
  */
-export const TABLE_BOOKING_NOTICE = 'Preview Only - Please log out of your account in order to use the block.';
-
-export type TableBookingTreatment = 'notice' | 'widget';
-
-/** What a table-booking block gets: the preview notice for a logged-in account, the working widget otherwise. */
-export const tableBookingTreatment = (site: Pick<SiteContext, 'authenticatedAccount'>): TableBookingTreatment =>
-  site.authenticatedAccount ? 'notice' : 'widget';
 
 /** The widget script's address when it may be loaded: an absolute https URL; otherwise null. */
 export function widgetScriptUrl(src: string | undefined): string | null {
