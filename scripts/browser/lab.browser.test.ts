@@ -52,7 +52,7 @@ describe('the chart lab', () => {
     expect(await view.getByRole('button').textContent()).toBe(SUBMITTING);
 
     // The server's side: its answers sent from the lab.
-    await lab.getByRole('button', { name: 'xstate.done.actor.fetchKey {"output":"key-1"}' }).click();
+    await lab.getByRole('button', { name: 'xstate.done.actor.fetchKey {"output":"key-1"}', exact: true }).click();
     await expect.poll(() => stateText(lab)).toBe('submitting.saving');
     await lab.getByRole('button', { name: /^xstate\.done\.actor\.saveSubmission/ }).click();
     await expect.poll(() => stateText(lab)).toBe('submitted');
