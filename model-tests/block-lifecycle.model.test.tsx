@@ -10,6 +10,7 @@ import { blockLifecycle, mountTurns, showBlockState } from '../runtime/bootstrap
 import { defaultSiteContext } from '../runtime/site-context';
 import { blockLifecycleCase } from './cases/block-lifecycle';
 import { walkChart } from './harness';
+import { waitForSignal } from './support/wait-for-signal';
 
 // The chart's view is the block element on the page: its `data-block-state`, its server markup while dormant,
 // loading or failed, and the accordion once mounted. The effects are the runtime's own, over an IntersectionObserver
@@ -50,7 +51,7 @@ const runtimeEffects = machine.implementations.actors as Record<string, AnyActor
 
 const state = () => element.getAttribute(BLOCK_STATE_ATTRIBUTE);
 const trigger = () => element.querySelector(accordionAnatomy.selector('trigger'));
-const settledTo = (expected: string) => vi.waitFor(() => expect(state()).toBe(expected));
+const settledTo = (expected: string) => waitForSignal(() => expect(state()).toBe(expected));
 let warn: ReturnType<typeof vi.spyOn>;
 
 describe('block lifecycle chart through the block on the page', () => {

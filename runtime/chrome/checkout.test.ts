@@ -4,6 +4,7 @@ import type { CookieJar } from '../cookies';
 import { siteContextSchema } from '../schemas/site-context';
 import { createCheckoutFeature } from './checkout';
 import { CHECKOUT_UNAVAILABLE, goToCheckout } from './go-to-checkout';
+import { waitForSignal } from '../../model-tests/support/wait-for-signal';
 
 const setUrl = (url: string) => (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(url);
 
@@ -87,12 +88,12 @@ describe('the checkout controls feature', () => {
       expect(await click(id), id).toBe(true);
     }
     // what going to checkout does is downloaded on the first such click
-    await vi.waitFor(() => expect(alert).toHaveBeenCalledTimes(4));
+    await waitForSignal(() => expect(alert).toHaveBeenCalledTimes(4));
     expect(navigate).not.toHaveBeenCalled();
 
     cookies = withCart;
     expect(await click('checkout')).toBe(true);
-    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/commerce/goto-checkout'));
+    await waitForSignal(() => expect(navigate).toHaveBeenCalledWith('/commerce/goto-checkout'));
   });
 
   it('leaves other links, other sites, new-tab links, modified clicks and clicks already handled to the browser', async () => {

@@ -2,6 +2,7 @@
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { siteContextSchema } from '../schemas/site-context';
+import { waitForSignal } from '../../model-tests/support/wait-for-signal';
 
 const shown = vi.hoisted(() => [] as Array<{ title: string; message: string }>);
 vi.mock('./dialogs', () => ({
@@ -23,7 +24,7 @@ describe('logout notice (visitor-runtime §2 "Logout notice")', () => {
     setUrl('https://bakery.example/?logout=true');
     logoutNotice({ document, site });
     // the dialogs' code is downloaded when the first one opens
-    await vi.waitFor(() => expect(shown).toEqual([{ title: 'Logout Successful', message: 'You have been successfully logged out.' }]));
+    await waitForSignal(() => expect(shown).toEqual([{ title: 'Logout Successful', message: 'You have been successfully logged out.' }]));
   });
 
   it('takes logout=true out of the address bar (same entry), keeping the path, other parameters and hash', () => {
@@ -38,7 +39,7 @@ describe('logout notice (visitor-runtime §2 "Logout notice")', () => {
     setUrl('https://bakery.example/?logout=true');
     logoutNotice({ document, site });
     logoutNotice({ document, site });
-    await vi.waitFor(() => expect(shown).toHaveLength(1));
+    await waitForSignal(() => expect(shown).toHaveLength(1));
     // a second popup would have been asked for in the same task as the first: one task later it would be there
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(shown).toHaveLength(1);

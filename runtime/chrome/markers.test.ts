@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defaultSiteContext } from '../site-context';
 import { escapeMayRoute, TOOLTIP_TRIGGER_SELECTOR, whenMarked } from './markers';
+import { waitForSignal } from '../../model-tests/support/wait-for-signal';
 
 afterEach(() => void (document.body.innerHTML = ''));
 
@@ -17,13 +18,13 @@ describe('whenMarked: a feature downloaded once the page has its marker', () => 
     const found = vi.fn();
     whenMarked(document, TOOLTIP_TRIGGER_SELECTOR, ['data-tooltip'], found);
     document.body.innerHTML = '<p>no trigger</p>';
-    await vi.waitFor(() => expect(document.body.textContent).toBe('no trigger'));
+    await waitForSignal(() => expect(document.body.textContent).toBe('no trigger'));
     await Promise.resolve();
     expect(found).not.toHaveBeenCalled();
     const section = document.createElement('section');
     section.innerHTML = '<em data-tooltip="Levain">levain</em>';
     document.body.append(section);
-    await vi.waitFor(() => expect(found).toHaveBeenCalledTimes(1));
+    await waitForSignal(() => expect(found).toHaveBeenCalledTimes(1));
     document.querySelector('p')!.setAttribute('data-tooltip', 'Poolish');
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(found).toHaveBeenCalledTimes(1);
@@ -37,7 +38,7 @@ describe('whenMarked: a feature downloaded once the page has its marker', () => 
       span.setAttribute('data-tooltip', term);
       document.body.append(span);
     }
-    await vi.waitFor(() => expect(found).toHaveBeenCalled());
+    await waitForSignal(() => expect(found).toHaveBeenCalled());
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(found).toHaveBeenCalledTimes(1);
   });
@@ -47,7 +48,7 @@ describe('whenMarked: a feature downloaded once the page has its marker', () => 
     const found = vi.fn();
     whenMarked(document, TOOLTIP_TRIGGER_SELECTOR, ['data-tooltip'], found);
     document.getElementById('term')!.setAttribute('data-tooltip', 'A term');
-    await vi.waitFor(() => expect(found).toHaveBeenCalledTimes(1));
+    await waitForSignal(() => expect(found).toHaveBeenCalledTimes(1));
   });
 
   it('stops watching when disconnected (destroy before any marker came)', async () => {
