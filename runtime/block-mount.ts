@@ -73,6 +73,10 @@ export async function loadAndMount(options: LifecycleOptions, { handover, signal
       started.push([actorId, actor]);
       return actor;
     };
+    // Destroyed while it mounts: the actors it has started go at once (destroy leaves nothing running: their
+    // listeners and timers go with them); the view and the markup follow once the mount settles (unlessDestroyed).
+    let handedOver = false;
+    signal.addEventListener('abort', () => handedOver || stopStarted(), { once: true });
     let block: MountedBlock;
     try {
       block = await module.mount({ id, element, site, startActor: startBlockActor }, config.data);
@@ -104,6 +108,8 @@ export async function loadAndMount(options: LifecycleOptions, { handover, signal
     unlessDestroyed();
     await handover.deliver(yieldToPage);
     unlessDestroyed();
+    // From here the lifecycle's mounted state owns it: its end unmounts the block.
+    handedOver = true;
     return mounted;
   } finally {
     turn.done();

@@ -17,7 +17,10 @@ export function mountView<P extends object>(
   // A view that throws is reported as React would, and its caller told (a mount waiting for the first draw goes on).
   const root = createRoot(container, {
     onUncaughtError: (error) => {
-      reportError(error);
+      // React's own default: the page's error event where the environment has reportError (every browser), else the
+      // console (a DOM emulation in tests has none, and throwing here escaped the test run)
+      if (typeof reportError === 'function') reportError(error);
+      else console.error(error);
       onError?.();
     },
   });

@@ -1,0 +1,88 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from 'vitest';
+import { fromCallback, setup } from 'xstate';
+import { z } from 'zod/mini';
+import { liveActors } from './actors';
+import type { ApproachWatch } from './block-approach';
+import type { BlockModule, MountedBlock } from './block-contract';
+import { blockHandover } from './block-handover';
+import { loadAndMount } from './block-mount';
+import { mountTurns } from './bootstrap';
+import { defaultSiteContext } from './site-context';
+
+afterEach(() => {
+  liveActors.clear();
+  document.body.innerHTML = '';
+});
+
+/** A chart that keeps a window listener for as long as it runs, as a gallery's keyboard watch does. */
+const listening = setup({
+  actors: {
+    watch: fromCallback(() => {
+      const onKey = () => {};
+      window.addEventListener('keydown', onKey);
+      return () => window.removeEventListener('keydown', onKey);
+    }),
+  },
+}).createMachine({ invoke: { id: 'watch', src: 'watch' } });
+
+/** A block whose mount starts its chart, then waits (a design's chunk still on its way) until `finish` is called. */
+function slowBlock() {
+  let finish!: () => void;
+  const finished = new Promise<void>((resolve) => (finish = resolve));
+  let unmounted = 0;
+  const mountSlowly: BlockModule['mount'] = async ({ id, startActor }) => {
+    const actor = startActor(id, listening);
+    await finished;
+    return { actor, unmount: () => void (unmounted += 1) } satisfies MountedBlock;
+  };
+  const module = { schema: z.object({}), mount: mountSlowly } as unknown as BlockModule;
+  return { module, finish, unmounted: () => unmounted };
+}
+
+function mount(module: BlockModule, signal: AbortSignal) {
+  const element = document.createElement('section');
+  element.id = 'slow';
+  element.dataset.blockJson = '{}';
+  element.innerHTML = '<p>server markup</p>';
+  document.body.append(element);
+  const approach: ApproachWatch = { watch: () => () => {}, firstReports: () => Promise.resolve() } as unknown as ApproachWatch;
+  const turns = mountTurns();
+  const mounting = loadAndMount(
+    { element, id: 'slow', kind: 'slow', entry: { nature: 'interactive' }, published: false, site: defaultSiteContext(), approach, turns },
+    { handover: blockHandover(element), signal, turn: turns.take(), module: Promise.resolve(module) },
+  );
+  return { element, mounting };
+}
+
+describe('a block destroyed while it mounts (loadAndMount)', () => {
+  it('stops the actors it has started at once, so nothing of it runs after destroy; the view goes once the mount settles', async () => {
+    const block = slowBlock();
+    const controller = new AbortController();
+    const { element, mounting } = mount(block.module, controller.signal);
+    mounting.catch(() => {});
+    await expect.poll(() => liveActors.has('slow')).toBe(true);
+    const actor = liveActors.get('slow')!;
+
+    controller.abort(); // destroy: the lifecycle leaves `loading`
+    expect(actor.getSnapshot().status).toBe('stopped');
+    expect(liveActors.has('slow')).toBe(false);
+
+    block.finish();
+    await expect(mounting).rejects.toThrow();
+    expect(block.unmounted()).toBe(1);
+    expect(element.innerHTML).toBe('<p>server markup</p>');
+  });
+
+  it('leaves a block that mounted alone when the lifecycle ends its mount afterwards: its mounted state owns it then', async () => {
+    const block = slowBlock();
+    const controller = new AbortController();
+    const { mounting } = mount(block.module, controller.signal);
+    block.finish();
+    const mounted = await mounting;
+    controller.abort(); // the mount actor is stopped as `loading` is left for `mounted`
+    expect(liveActors.get('slow')?.getSnapshot().status).toBe('active');
+    mounted.unmount();
+    expect(liveActors.has('slow')).toBe(false);
+  });
+});
