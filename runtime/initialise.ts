@@ -2,7 +2,12 @@ import { logError } from './log';
 import type { SiteContext } from './schemas/site-context';
 
 /** Runs when the page is marked ready; may return its destructor. */
-export type Initialiser = (page: { document: Document; site: SiteContext }) => void | (() => void);
+export type Initialiser = (page: {
+  document: Document;
+  site: SiteContext;
+  /** Settles once the blocks near the first viewport have mounted (or failed); undefined on a page without blocks. */
+  firstBlocks?: () => Promise<void> | undefined;
+}) => void | (() => void);
 
 export type Destructors = Array<[string, () => void]>;
 
@@ -29,6 +34,40 @@ export function runDestructors(destructors: Destructors): void {
       logError(`Destructor "${name}" failed; the others continue.`, error);
     }
   }
+}
+
+/** The longest a feature started after the first blocks waits for them (a block whose chunk never arrives). */
+export const FIRST_BLOCKS_WAIT_MS = 2000;
+
+/**
+ * An initialiser that starts once the blocks near the first viewport have mounted, or FIRST_BLOCKS_WAIT_MS after the
+ * page was marked ready, whichever is first (at once on a page without blocks): what the visitor sees first gets the
+ * main thread and the network before page-wide work they do not see (docs/contract.md "What starts when").
+ */
+export function afterFirstBlocks(name: string, initialiser: Initialiser): Initialiser {
+  return (page) => {
+    const firstBlocks = page.firstBlocks?.();
+    if (!firstBlocks) return initialiser(page);
+    let state: 'waiting' | 'started' | 'destroyed' = 'waiting';
+    let destroy: void | (() => void);
+    const start = () => {
+      clearTimeout(timer);
+      if (state !== 'waiting') return;
+      state = 'started';
+      try {
+        destroy = initialiser(page);
+      } catch (error) {
+        logError(`Initialiser "${name}" failed; the others continue.`, error);
+      }
+    };
+    const timer = setTimeout(start, FIRST_BLOCKS_WAIT_MS);
+    firstBlocks.then(start, start);
+    return () => {
+      clearTimeout(timer);
+      state = 'destroyed';
+      destroy?.();
+    };
+  };
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Initialiser } from './page';
 import { siteChromeInitialiser } from './chrome/initialiser';
-import { lazyInitialiser } from './initialise';
+import { afterFirstBlocks, lazyInitialiser } from './initialise';
 import { cookieBannerInitialiser } from './consent/banner-initialiser';
 import { errorCaptureInitialiser, performanceInitialiser, traceInitialiser } from './telemetry/core';
 import { trackingInitialiser } from './tracking/initialiser';
@@ -13,10 +13,11 @@ import { trackingInitialiser } from './tracking/initialiser';
 export const pageInitialisers: Array<[string, Initialiser]> = [
   ['error-capture', errorCaptureInitialiser],
   ['cookie-banner', cookieBannerInitialiser],
-  ['tracking', trackingInitialiser],
+  // What the visitor does not see waits for the blocks near the first viewport (at most FIRST_BLOCKS_WAIT_MS).
+  ['tracking', afterFirstBlocks('tracking', trackingInitialiser)],
   ['trace', traceInitialiser],
-  ['performance', performanceInitialiser],
-  ['site-chrome', siteChromeInitialiser],
+  ['performance', afterFirstBlocks('performance', performanceInitialiser)],
+  ['site-chrome', afterFirstBlocks('site-chrome', siteChromeInitialiser)],
   // The site's Typekit kit and Google fonts (runtime/fonts/fonts.ts), downloaded only by a site that has either.
   ['fonts', lazyInitialiser('fonts', () => import('./fonts/fonts').then((fonts) => fonts.fontsInitialiser), ({ site }) => !!site.website.typekitId || site.googleFonts.length > 0)],
 ];

@@ -93,7 +93,8 @@ export function pageLifecycle(
   const machine = lifecycleMachine.provide({
     actions: {
       runInitialisers: () => {
-        destructors = runInitialisers(initialisers, { document: doc, site: readSiteContext(doc) });
+        const firstBlocks = () => blocks?.then((booted) => booted?.ready);
+        destructors = runInitialisers(initialisers, { document: doc, site: readSiteContext(doc), firstBlocks });
         doc.documentElement.setAttribute(LIFECYCLE_ATTRIBUTE, 'initialised');
       },
       runDestructors: () => {

@@ -170,4 +170,22 @@ describe('blocks boot on approach', () => {
     await page.keyboard.type('!');
     expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).value)).toBe('Ada Lovela!ce');
   });
+
+  it('page-wide work the visitor does not see (tracking, the performance collector) waits for the blocks of the first viewport', async () => {
+    // The clock is held so that the longest wait (FIRST_BLOCKS_WAIT_MS) cannot end it, however slow the machine.
+    const opened = await fixture.newPage({ heldClock: Date.parse('2026-06-01T09:00:00Z') });
+    const chunk = await holdChunk(opened.page, '/assets/blocks/form.js');
+    await opened.goto('/published/form-legacy.html', { boot: false });
+    await chunk.requested;
+    const form = '.sqs-block[data-block-type="9"]';
+    expect(await opened.page.getAttribute(form, 'data-block-state')).toBe('loading');
+    // The core asked for blocks.js and the form's chunk; tracking and the performance collector used to be asked for
+    // with blocks.js, and to start as soon as they arrived, while the form waited.
+    expect(opened.assets).toContain('blocks.js');
+    expect(opened.assets).not.toContain('tracking.js');
+    expect(opened.assets).not.toContain('telemetry/performance.js');
+    chunk.release();
+    await booted(opened.page, form);
+    await expect.poll(() => ['tracking.js', 'telemetry/performance.js'].filter((file) => !opened.assets.includes(file))).toEqual([]);
+  });
 });

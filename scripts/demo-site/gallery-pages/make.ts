@@ -87,6 +87,7 @@ export function pageMarkup(page: PageDef): string {
 ${SITE_CONTEXT}
   </script>
   <script type="module" src="/assets/runtime.js"></script>
+  <link rel="modulepreload" href="/assets/blocks.js">
 </head>
 <body>
   <header><a href="/">Demo Bakery</a> <nav><a href="/gallery-stacked-fade">Slideshow</a> <a href="/gallery-strip">Strip</a> <a href="/gallery-carousel">Carousel</a> <a href="/gallery-base">Stacked</a> <a href="/gallery-thumbnails">Thumbnails</a> <a href="/gallery-autoplay">Autoplay</a> <a href="/gallery-address/">Address</a> <a href="/gallery-swipe">Swipe</a> <a href="/gallery-grid">Grid</a> <a href="/gallery-autogrid">Auto grid</a> <a href="/gallery-autocolumns">Auto columns</a> <a href="/gallery-autorows">Auto rows</a> <a href="/gallery-list">List</a> <a href="/gallery-videos">Videos in a slideshow</a> <a href="/gallery-address-lightbox/photo-3">Lightbox from the address</a> <a href="/gallery-limits">20 × 50</a></nav></header>

@@ -1,0 +1,40 @@
+// Diagnostic: a CPU profile of the bench page until gallery-1 is booted: self time by function.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { launchChromium } from '../browser/chromium';
+import { startServer } from '../server/server';
+import { benchPage } from './competitors';
+
+const dir = mkdtempSync(path.join(tmpdir(), 'pf-'));
+const server = await startServer({ port: 0, dbPath: path.join(dir, 'db.sqlite'), distDir: path.resolve(process.env.DIST_DIR ?? 'dist') });
+const browser = await launchChromium();
+const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+const page = await context.newPage();
+await page.route(`${server.url}/bench/page.html`, (route) => route.fulfill({ body: benchPage('ours', 20, 50), contentType: 'text/html' }));
+const cdp = await context.newCDPSession(page);
+await cdp.send('Profiler.enable');
+await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+await cdp.send('Profiler.start');
+await page.goto(`${server.url}/bench/page.html`, { waitUntil: 'commit' });
+await page.waitForSelector('#gallery-1[data-block-state="booted"]');
+const { profile } = await cdp.send('Profiler.stop');
+writeFileSync('/work/diag/boot.cpuprofile', JSON.stringify(profile));
+const self = new Map<string, number>();
+const byUrl = new Map<string, number>();
+const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
+const dts = profile.timeDeltas!;
+profile.samples!.forEach((id, i) => {
+  const n = nodes.get(id)!;
+  const cf = n.callFrame;
+  const key = `${cf.functionName || '(anon)'} ${cf.url.replace(/.*\/assets\//, '')}:${cf.lineNumber}:${cf.columnNumber}`;
+  const dt = (dts[i + 1] ?? 0) / 1000;
+  self.set(key, (self.get(key) ?? 0) + dt);
+  const u = cf.url.replace(/.*\/assets\//, '') || cf.functionName;
+  byUrl.set(u, (byUrl.get(u) ?? 0) + dt);
+});
+const top = (m: Map<string, number>, n: number) => [...m].sort((a, b) => b[1] - a[1]).slice(0, n).map(([k, v]) => `${v.toFixed(1).padStart(7)} ms  ${k}`).join('\n');
+console.log('by url\n' + top(byUrl, 25));
+console.log('\nby function\n' + top(self, 35));
+await browser.close();
+await server.close();
