@@ -1,5 +1,5 @@
-// Diagnostic A/B: navigation → gallery-1 booted on the bench page for several dist dirs, runs interleaved so machine
-// load hits each alike; Embla's ready time in the same rounds. AB_DISTS="a=/path/dist,b=/path/dist" AB_RUNS=9
+// `npm run bench:ab`: navigation → the first gallery booted on the benchmark page for several builds, runs interleaved so
+// that the machine's load hits each alike, with Embla's in the same rounds. AB_DISTS="main=/tmp/dist-main,new=dist" AB_RUNS=9
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
