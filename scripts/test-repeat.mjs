@@ -3,8 +3,8 @@
 // alone against each. It says how many runs were green and which tests failed in the red ones. A test that fails only
 // now and then is flaky: docs/browser-tests.md. `--no-leaks` leaves the leak test out; further arguments go to vitest,
 // e.g. one file (the leak test is then left out): `npm run test:repeat -- 10 scripts/browser/x.browser.test.ts`.
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
+import { inBackground, preact, react, readReport, run } from './vitest-runs.mjs';
 
 const [count = '5', ...rest] = process.argv.slice(2);
 const runs = Number(count);
@@ -15,27 +15,10 @@ if (!Number.isInteger(runs) || runs < 1) {
 const vitestArgs = rest.filter((arg) => arg !== '--no-leaks');
 const withLeaks = vitestArgs.length === rest.length && vitestArgs.length === 0;
 
-const react = { ...process.env, RENDERER: 'react' };
-const preact = { ...process.env, RENDERER: 'preact', DIST_DIR: `${process.env.DIST_DIR ?? 'dist'}-preact` };
 const builds = [
   { build: 'react', env: react },
   { build: 'preact', env: preact },
 ];
-
-const run = (command, args, env = react) => spawnSync(command, args, { stdio: 'inherit', shell: false, env }).status === 0;
-/** Runs with its output held back; settles on whether it succeeded, once the output has been printed. */
-const runHeld = (command, args, env) =>
-  new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], shell: false, env });
-    const output = [];
-    child.stdout.on('data', (chunk) => output.push(chunk));
-    child.stderr.on('data', (chunk) => output.push(chunk));
-    child.on('error', () => resolve(false));
-    child.on('close', (code) => {
-      process.stdout.write(Buffer.concat(output));
-      resolve(code === 0);
-    });
-  });
 
 if (!builds.every(({ env }) => run('node', ['esbuild.mjs'], env))) {
   console.error('test:repeat: a build failed');
@@ -46,25 +29,11 @@ const results = '.test-results/repeat';
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 
-/** The failed tests of one run's JSON report, as "file > test" (a file that did not load counts as one). */
-function failures(report) {
-  return report.testResults.flatMap((file) => {
-    const name = file.name.replace(`${process.cwd()}/`, '');
-    const failed = file.assertionResults.filter((test) => test.status === 'failed').map((test) => `${name} > ${test.fullName}`);
-    return failed.length === 0 && file.status === 'failed' ? [`${name} (did not run: ${file.message.split('\n')[0]})`] : failed;
-  });
-}
-
 /** One vitest run: the failed tests, each named with its build. */
 async function vitest(build, env, project, out, held) {
   const args = ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...vitestArgs];
-  const green = held ? await runHeld('npx', args, env) : run('npx', args, env);
-  let failed;
-  try {
-    failed = failures(JSON.parse(readFileSync(out, 'utf8')));
-  } catch {
-    failed = ['(no report from vitest)'];
-  }
+  const green = held ? await inBackground('npx', args, env).done() : run('npx', args, env);
+  let failed = readReport(out)?.failed ?? ['(no report from vitest)'];
   if (!green && failed.length === 0) failed = ['(vitest failed without a failed test: see its output above)'];
   return failed.map((name) => `${build}: ${name}`);
 }

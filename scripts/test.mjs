@@ -3,40 +3,12 @@
 // dist-preact/, or $DIST_DIR-preact), then the leak test alone against each build. Every run goes on even when an
 // earlier one fails, so one report covers everything; the last lines give each run's duration and count every test of
 // every run.
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
+import { inBackground, preact, react, readReport, run } from './vitest-runs.mjs';
 
 const results = '.test-results';
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
-
-/** Where the preact/compat build goes: the server and the browser fixture serve it when given DIST_DIR. */
-const react = { ...process.env, RENDERER: 'react' };
-const preact = { ...process.env, RENDERER: 'preact', DIST_DIR: `${process.env.DIST_DIR ?? 'dist'}-preact` };
-
-const run = (command, args, env = react) => spawnSync(command, args, { stdio: 'inherit', shell: false, env }).status === 0;
-
-/** Runs in the background with its output held back: `done()` prints it and settles on whether it succeeded. */
-function inBackground(command, args, env = react) {
-  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], shell: false, env });
-  const output = [];
-  child.stdout.on('data', (chunk) => output.push(chunk));
-  child.stderr.on('data', (chunk) => output.push(chunk));
-  const exited = new Promise((resolve) => {
-    child.on('error', (error) => {
-      output.push(Buffer.from(`${command} did not start: ${error.message}\n`));
-      resolve(false);
-    });
-    child.on('close', (code) => resolve(code === 0));
-  });
-  return {
-    async done() {
-      const green = await exited;
-      process.stdout.write(Buffer.concat(output));
-      return green;
-    },
-  };
-}
 
 // The two builds (each into its own directory) and the typecheck need nothing of each other: they run at once, and
 // their output comes one after the other.
@@ -73,17 +45,10 @@ let passed = 0;
 let failed = 0;
 /** Adds a finished run's report to the count; a run that failed outside its tests counts as one failed test. */
 function count(name, green) {
-  let failedHere = 0;
-  try {
-    const report = JSON.parse(readFileSync(`${results}/${name}.json`, 'utf8'));
-    passed += report.numPassedTests;
-    failedHere += report.numFailedTests;
-    // A file that failed to load counts as one failed test: otherwise its tests would vanish from the count.
-    failedHere += report.testResults.filter((file) => file.status === 'failed' && file.assertionResults.length === 0).length;
-  } catch {
-    failedHere += 1;
-    console.error(`No report from the ${name} run.`);
-  }
+  const report = readReport(`${results}/${name}.json`);
+  if (!report) console.error(`No report from the ${name} run.`);
+  const failedHere = report ? report.failed.length : 1;
+  passed += report?.passed ?? 0;
   // vitest exits non-zero with every test passed when an error escaped them (an unhandled rejection, a hook).
   if (!green && failedHere === 0) outsideTests.push(`the ${name} run (an error outside its tests: see vitest's "Errors" above)`);
   failed += failedHere;
