@@ -97,8 +97,8 @@ const KINDS = {
   search: { nature: 'interactive', spec: true, load: () => import('../views/search/block') },
   // A bar chart drawn as SVG with its data table (docs/blocks.md "Chart").
   chart: { nature: 'interactive', spec: true, load: () => import('../views/chart/block') },
-  // The server's list of events as a month grid (docs/blocks.md "Calendar").
-  calendar: { nature: 'interactive', spec: true, load: () => import('../views/calendar/block') },
+  // The server's list of events as a month grid (docs/blocks.md "Calendar"), read by the tour dates chunk.
+  calendar: { nature: 'interactive', spec: true, load: () => import('../views/calendar/block'), parts: () => ['blocks/tour-dates.js'] },
   // The server's list of shows in their time zones, the past ones hidden (docs/blocks.md "Tour dates").
   'tour-dates': { nature: 'interactive', spec: true, load: () => import('../views/tour-dates/block') },
   // An event summary loads the platform's rendering of its widget (docs/blocks.md "Summary").

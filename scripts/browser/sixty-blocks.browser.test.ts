@@ -70,17 +70,24 @@ interface PlacedBlock {
   top: number;
   bottom: number;
   state: string | null;
+  json: string | null;
 }
 const placedBlocks = (page: Page) =>
   page.evaluate(() =>
     [...document.querySelectorAll<HTMLElement>('[data-block-type]')].map((element) => {
       const box = element.getBoundingClientRect();
-      return { id: element.id, type: element.getAttribute('data-block-type')!, top: box.top + scrollY, bottom: box.bottom + scrollY, state: element.getAttribute('data-block-state') };
+      return { id: element.id, type: element.getAttribute('data-block-type')!, top: box.top + scrollY, bottom: box.bottom + scrollY, state: element.getAttribute('data-block-state'), json: element.getAttribute('data-block-json') };
     }),
   );
 const kindOf = (type: string) => (blockKind(type) ? type : kindOfCode(type)!);
 /** A block that boots: its kind has a chunk, and it is no published static block (a code of a static kind). */
 const boots = (block: PlacedBlock) => Boolean(blockKind(kindOf(block.type))?.load) && !(blockKind(kindOf(block.type))!.nature === 'static' && block.type !== kindOf(block.type));
+/** The kind chunks a block downloads: its kind's, and those of other kinds its configuration names (the registry's `parts`). */
+const chunksOf = (block: PlacedBlock) => {
+  const kind = kindOf(block.type);
+  const parts = blockKind(kind)!.parts?.(block.json ? (JSON.parse(block.json) as Record<string, unknown>) : {}) ?? [];
+  return [kind, ...parts.map((part) => KIND_CHUNK.exec(part)?.[1]).filter((part): part is string => part !== undefined && part in blockRegistry)];
+};
 const kindChunks = (assets: string[]) =>
   [...new Set(assets.map((asset) => KIND_CHUNK.exec(asset)?.[1]).filter((kind): kind is string => kind !== undefined && kind in blockRegistry))].sort();
 
@@ -117,7 +124,7 @@ describe('a page of 60 blocks', () => {
     const dormant = placed.filter((block) => boots(block) && !started.has(block.id));
     for (const block of dormant) expect(block.state, block.id).toBe('dormant');
     expect(dormant.length).toBeGreaterThan(20);
-    const expected = [...new Set(placed.filter((block) => started.has(block.id)).map((block) => kindOf(block.type)))].sort();
+    const expected = [...new Set(placed.filter((block) => started.has(block.id)).flatMap(chunksOf))].sort();
     expect(kindChunks(assets)).toEqual(expected);
     expect(expected).toEqual(expect.arrayContaining(['donation', 'cart-indicator', ...inView.map((block) => kindOf(block.type))]));
     expect(errors()).toEqual([]);

@@ -1,11 +1,9 @@
 import { calendarAnatomy } from '../../machines/calendar/anatomy';
 import { calendarMachine } from '../../machines/calendar/machine';
 import type { CalendarEntry } from '../../machines/calendar/types';
-import { knownTimeZone, localDay } from '../../machines/tour-dates/rules';
 import type { BlockModule } from '../../runtime/block-contract';
 import { injectStyle } from '../../runtime/inject-style';
-import { datedBlockConfigSchema, type DatedBlockConfig } from '../../runtime/schemas/tour-dates';
-import { readDatedItems, pageLocale } from '../shared/dated-items';
+import { calendarConfigSchema, type CalendarConfig } from '../../runtime/schemas/calendar';
 import { mountView } from '../shared/mount-view';
 import { CalendarView } from './CalendarView';
 
@@ -14,7 +12,7 @@ import { CalendarView } from './CalendarView';
  * `<time datetime>` and a link) shown as a month grid, starting at the current month where the events happen, moved a
  * month at a time. The list is hidden while the grid shows and comes back on destroy.
  */
-export const schema = datedBlockConfigSchema;
+export const schema = calendarConfigSchema;
 export const mountError = 'Could not show the calendar';
 
 const STYLE = `${calendarAnatomy.selector('grid')}{border-collapse:collapse;width:100%;table-layout:fixed}
@@ -23,7 +21,9 @@ ${calendarAnatomy.selector('grid')} caption{font-weight:bold;padding:.5rem 0}
 ${calendarAnatomy.selector('grid')} ul{list-style:none;margin:.25rem 0 0;padding:0;font-size:.85em}
 ${calendarAnatomy.selector('nav')}{display:flex;gap:.5rem}`;
 
-export const mount: BlockModule<DatedBlockConfig>['mount'] = ({ id, element, startActor }, config) => {
+export const mount: BlockModule<CalendarConfig>['mount'] = async ({ id, element, startActor }, config) => {
+  // The server's list is read as the tour dates block reads its shows (its chunk, a part of this kind).
+  const { knownTimeZone, localDay, pageLocale, readDatedItems } = await import('../tour-dates/block');
   const items = readDatedItems(element, id, config.timeZone);
   const entries: CalendarEntry[] = items.map(({ item, time, start, timeZone }) => {
     const link = item.querySelector('a[href]');

@@ -1,4 +1,4 @@
-// Elements for the blocks drawn without React (chart, calendar, tour dates, member area): what they add to the
+// Elements for the blocks drawn without React (the chart): what they add to the
 // server's markup is static once drawn, so a renderer would be weight for nothing.
 
 type Attributes = Readonly<Record<string, string | number | boolean | null | undefined>>;

@@ -3,7 +3,6 @@ import { isPast, showDate } from '../../machines/tour-dates/rules';
 import type { BlockModule } from '../../runtime/block-contract';
 import { datedBlockConfigSchema, type DatedBlockConfig } from '../../runtime/schemas/tour-dates';
 import { propBinder } from '../shared/bind-props';
-import { html } from '../shared/dom';
 import { pageLocale, readDatedItems } from '../shared/dated-items';
 
 /**
@@ -12,6 +11,10 @@ import { pageLocale, readDatedItems } from '../shared/dated-items';
  * is settled at boot (a page left open past midnight keeps the shows it opened with).
  */
 export const schema = datedBlockConfigSchema;
+// What the calendar block reads its events with: it imports this chunk (asked for beside its own, the registry's
+// `parts`), so the two kinds share no small chunk.
+export { knownTimeZone, localDay } from '../../machines/tour-dates/rules';
+export { pageLocale, readDatedItems } from '../shared/dated-items';
 export const mountError = 'Could not show tour dates';
 export const NO_UPCOMING = 'No upcoming tour dates.';
 
@@ -30,7 +33,9 @@ export const mount: BlockModule<DatedBlockConfig>['mount'] = ({ id, element }, c
     undo.push(() => (time.textContent = drawn));
   }
   if (shows.length > 0 && shows.every(({ item }) => item.hidden)) {
-    const empty = html(doc, 'p', tourDatesAnatomy.attrs('empty'), NO_UPCOMING);
+    const empty = doc.createElement('p');
+    binder.bind(empty, tourDatesAnatomy.attrs('empty'));
+    empty.textContent = NO_UPCOMING;
     (shows[0]!.item.parentElement ?? element).after(empty);
     undo.push(() => empty.remove());
   }
