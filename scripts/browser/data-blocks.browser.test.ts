@@ -161,6 +161,20 @@ describe('search block', () => {
     await Promise.all([page.waitForURL(/\/search\?q=city$/), field.press('Enter')]);
   });
 
+  it('records no page view for the preview on a page that records its own: the one hit stays one', async () => {
+    const { page, request, requestsTo, settle } = await fixture.open('/blocks-60');
+    await request('/api/census/RecordHit');
+    await booted(page, 'site-search');
+    // A page view is the census hit (and the tracking pixel, when the address carries campaign values).
+    const pageViews = () => requestsTo(['/api/census/RecordHit', '/api/track/Track']).map((sent) => new URL(sent.url()).pathname);
+    expect(pageViews()).toEqual(['/api/census/RecordHit']);
+    await page.getByRole('searchbox', { name: 'Search the site' }).fill('rye');
+    await expect.poll(() => page.locator(`#site-search ${searchAnatomy.selector('status')}`).textContent()).toMatch(/for “rye”$/);
+    await settle();
+    expect(requestsTo('/api/search/GetSearchPreview').length).toBeGreaterThan(0);
+    expect(pageViews()).toEqual(['/api/census/RecordHit']);
+  });
+
   it('sends no blank search, and says when the preview could not load', async () => {
     const { page, settle } = await fixture.open('/search', {
       ...TALL,
