@@ -291,3 +291,9 @@ export const echoResponseSchema = z.object({
   body: z.unknown(),
 });
 export type EchoResponse = z.output<typeof echoResponseSchema>;
+
+/** The search preview's query (`GET /api/search/GetSearchPreview?q=`) and answer: at most a few results, title and address. */
+export const searchPreviewQuerySchema = z.object({ q: z.string() });
+export type SearchPreviewQuery = z.output<typeof searchPreviewQuerySchema>;
+export const searchPreviewResponseSchema = z.object({ items: z.array(z.object({ title: z.string(), url: z.string() })) });
+export type SearchPreviewResponse = z.output<typeof searchPreviewResponseSchema>;

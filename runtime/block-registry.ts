@@ -89,14 +89,18 @@ const KINDS = {
   zola: { nature: 'interactive', spec: true, load: () => import('../views/third-party/zola') },
   // The server's <audio> with native controls, in the page's one-at-a-time rule with the videos.
   audio: { nature: 'interactive', spec: true, load: () => import('../views/audio/block') },
-  // Interactive kinds not built yet.
   // A carousel moved by the gallery's chart; a list or grid as drawn (docs/blocks.md "Summary").
   'summary-v2': { codes: ['55'], nature: 'interactive', load: () => import('../views/summary-v2/block'), readsPublished: true },
-  'member-area': { nature: 'interactive', spec: true },
-  search: { nature: 'interactive', spec: true },
-  chart: { nature: 'interactive', spec: true },
-  calendar: { nature: 'interactive', spec: true },
-  'tour-dates': { nature: 'interactive', spec: true },
+  // Members-only content shown as such to a signed-in account, locked for a visitor (docs/blocks.md "Member area").
+  'member-area': { nature: 'interactive', spec: true, load: () => import('../views/member-area/block') },
+  // Submits to /search; its preview is a chunk of its own, downloaded on the field's first need (docs/blocks.md "Search").
+  search: { nature: 'interactive', spec: true, load: () => import('../views/search/block') },
+  // A bar chart drawn as SVG with its data table (docs/blocks.md "Chart").
+  chart: { nature: 'interactive', spec: true, load: () => import('../views/chart/block') },
+  // The server's list of events as a month grid (docs/blocks.md "Calendar"), read by the tour dates chunk.
+  calendar: { nature: 'interactive', spec: true, load: () => import('../views/calendar/block'), parts: () => ['blocks/tour-dates.js'] },
+  // The server's list of shows in their time zones, the past ones hidden (docs/blocks.md "Tour dates").
+  'tour-dates': { nature: 'interactive', spec: true, load: () => import('../views/tour-dates/block') },
   // An event summary loads the platform's rendering of its widget (docs/blocks.md "Summary").
   summary: { nature: 'interactive', spec: true, load: () => import('../views/summary/block') },
   // Published complete by the server: nothing to boot.

@@ -4,6 +4,7 @@ import * as api from '../../runtime/api-schemas';
 import type { FormFieldsDecoded } from './body';
 import { commerceRoutes } from './commerce-routes';
 import { escapeHtml, json, randomToken, type Reply } from './http-util';
+import { searchPreview } from './search-stand-in';
 import type { ReceivedKind, Store } from './store';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -152,6 +153,13 @@ export const routes: readonly ApiRoute[] = [
     path: '/api/widget/GetWidgetRendering',
     schema: api.widgetRenderingRequestSchema,
     handle: (payload) => json(200, { html: renderWidget(payload) }),
+  }),
+  route({
+    method: 'GET',
+    path: '/api/search/GetSearchPreview',
+    source: 'query',
+    schema: api.searchPreviewQuerySchema,
+    handle: ({ q }: api.SearchPreviewQuery) => json(200, searchPreview(q)),
   }),
   census('RecordHit', api.censusHitSchema),
   census('button-click', api.censusButtonSchema),
