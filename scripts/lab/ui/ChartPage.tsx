@@ -14,18 +14,25 @@ import { SnapshotPanels } from './SnapshotPanels';
 
 type AnyCase = ChartCase<AnyStateMachine>;
 
+const STYLES = 'link[rel="stylesheet"], style';
+
 /**
  * A page of the lab's own origin (an about:blank frame) for a view that takes over its page: what it draws into the
- * body, makes inert or locks stays in the frame, and the lab stays as it is. The lab's stylesheets are copied in.
+ * body, makes inert or locks stays in the frame, and the lab stays as it is. The lab's stylesheets are copied in, and
+ * so is each style a view injects into the lab's head as it mounts (views inject into the top document).
  */
 function ViewFrame({ onDocument }: { onDocument: (doc: Document) => void }) {
   const frame = useRef<HTMLIFrameElement>(null);
   useLayoutEffect(() => {
     const doc = frame.current!.contentDocument!;
     doc.documentElement.lang = document.documentElement.lang;
-    doc.title = 'The chart\'s view';
-    document.querySelectorAll('link[rel="stylesheet"]').forEach((link) => doc.head.append(doc.importNode(link, true)));
+    doc.title = "The chart's view";
+    const copy = (node: Node) => node instanceof Element && node.matches(STYLES) && doc.head.append(doc.importNode(node, true));
+    document.head.querySelectorAll(STYLES).forEach(copy);
+    const injected = new MutationObserver((records) => records.forEach((record) => record.addedNodes.forEach(copy)));
+    injected.observe(document.head, { childList: true });
     onDocument(doc);
+    return () => injected.disconnect();
   }, [onDocument]);
   return <iframe ref={frame} className="view view-frame" title="The chart's view, in a page of its own" data-testid="chart-view" />;
 }
