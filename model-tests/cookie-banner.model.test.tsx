@@ -1,11 +1,10 @@
 // @vitest-environment happy-dom
-import { act } from 'react';
 import { describe, expect } from 'vitest';
 import type { ActorRefFrom } from 'xstate';
 import { cookieBannerAnatomy } from '../machines/cookie-banner/anatomy';
 import { bannerPlainText, parseBannerHtml } from '../machines/cookie-banner/banner-html';
-import { cookieBannerMachine, type CookieBannerInput } from '../machines/cookie-banner/machine';
-import { bannerPlacement, normaliseCookieBannerSettings } from '../machines/cookie-banner/settings';
+import { cookieBannerMachine } from '../machines/cookie-banner/machine';
+import { bannerPlacement } from '../machines/cookie-banner/settings';
 import {
   COOKIE_BANNER_FORCE_EVENT,
   COOKIE_BANNER_UNFORCE_EVENT,
@@ -14,10 +13,9 @@ import {
 } from '../runtime/consent/banner-initialiser';
 import { CONSENT_CHANGE_EVENT } from '../runtime/consent/policy';
 import { openLayerNames } from '../runtime/layers';
-import { recordConsent } from '../runtime/consent/record';
-import { CONSENT_COOKIE, readConsent } from '../runtime/cookies';
-import { writeConsent } from '../runtime/cookie-values';
-import { cookieBannerHandle, renderCookieBanner } from '../views/cookie-banner/mount';
+import { readConsent } from '../runtime/cookies';
+import { cookieBannerHandle } from '../views/cookie-banner/mount';
+import { bannerPages, cookieBannerCase, OWNER_TEXT, PAGE_BUTTON_ID } from './cases/cookie-banner';
 import { walkChart } from './harness';
 
 // The banner lives in a host of its own (first in <body>, or inside the announcement bar for a top bar), so the walk
@@ -27,7 +25,7 @@ import { walkChart } from './harness';
 
 const root = () => document.querySelector<HTMLElement>(cookieBannerAnatomy.selector('root'));
 const host = () => document.querySelector<HTMLElement>('[data-runtime-host="cookie-banner"]')!;
-const pageButton = () => document.getElementById('page-button')!;
+const pageButton = () => document.getElementById(PAGE_BUTTON_ID)!;
 const button = (part: 'accept' | 'decline') => {
   const found = root()?.querySelector<HTMLButtonElement>(cookieBannerAnatomy.selector(part));
   if (!found) throw new Error(`no ${part} button in ${document.body.innerHTML}`);
@@ -51,62 +49,17 @@ function pageEvent(trigger: ActorRefFrom<typeof cookieBannerMachine>, name: stri
 let told: string[] = [];
 document.addEventListener(CONSENT_CHANGE_EVENT, (event) => told.push((event as CustomEvent<{ choice: string }>).detail.choice));
 
-const settings = normaliseCookieBannerSettings;
-const OWNER_TEXT = '<p>We bake cookies. Read our <a href="/privacy">cookie policy</a>.<script>alert(1)</script></p>';
-
-const cases: Array<{ name: string; input: CookieBannerInput; update: Record<string, unknown> }> = [
-  {
-    name: 'top bar, buttons, opt-in and opt-out, no choice yet',
-    input: {
-      consent: null,
-      settings: settings({
-        isCookieBannerEnabled: true, cookieBannerVariant: 'BAR', cookieBannerPosition: 'TOP_LEFT', cookieBannerCtaVariant: 'BUTTON',
-        cookieBannerAcceptType: 'OPT_IN_AND_OUT', cookieBannerText: OWNER_TEXT, cookieBannerCtaText: 'Allow cookies',
-      }),
-    },
-    // A partial update in the second reading: the rest of the settings stay.
-    update: { cookieBannerVariant: 'popup', cookieBannerPosition: 'CENTER', cookieBannerCtaVariant: 'icon', cookieBannerTheme: 'light', cookieBannerAcceptType: 'opt-in only' },
-  },
-  {
-    name: 'light popup, text links, opt-in, already accepted',
-    input: {
-      consent: 'accepted',
-      settings: settings({
-        isCookieBannerEnabled: true, cookieBannerVariant: 'POPUP', cookieBannerPosition: 'BOTTOM_RIGHT', cookieBannerCtaVariant: 'TEXT',
-        cookieBannerTheme: 'LIGHT', cookieBannerAcceptType: 'OPT_IN',
-      }),
-    },
-    update: { isCookieBannerEnabled: false, cookieBannerVariant: 'BAR', cookieBannerPosition: 'bottom', cookieBannerAcceptType: 'OPT_IN_AND_OUT' },
-  },
-  {
-    name: 'banner disabled, no choice yet',
-    input: { consent: null, settings: settings({ isCookieBannerEnabled: false }) },
-    update: { isCookieBannerEnabled: true, cookieBannerVariant: 'POPUP', cookieBannerPosition: 'top', cookieBannerCtaVariant: 'TEXT', cookieBannerAcceptType: 'opt-in and opt-out', cookieBannerOptOutCtaText: 'No thanks' },
-  },
-];
-
-for (const { name, input, update } of cases) {
-  describe(`cookie banner chart through its view (${name})`, () => {
+for (const bannerPage of bannerPages) {
+  const bannerCase = cookieBannerCase(bannerPage);
+  describe(`cookie banner chart through its view (${bannerPage.title})`, () => {
     walkChart({
-      machine: cookieBannerMachine.provide({ actions: { storeChoice: (_, { choice }) => recordConsent(choice) } }),
-      input,
+      ...bannerCase,
       // Every snapshot and every transition; the maximal loop-free paths of this small but dense graph are thousands.
       paths: 'shortest',
-      mount: async (actorRef) => {
-        document.cookie = `${CONSENT_COOKIE}=; Path=/; Max-Age=0`;
-        if (input.consent) writeConsent(input.consent);
+      mount: (actorRef, container, trigger) => {
         told = [];
-        document.body.innerHTML =
-          '<header><div data-announcement-bar><p>Fresh bread daily</p></div></header><main><button id="page-button">On the page</button></main>';
-        pageButton().focus();
-        let unmount = () => {};
-        await act(async () => void (unmount = renderCookieBanner(actorRef, document)));
-        return () => {
-          act(() => unmount());
-          document.body.innerHTML = '';
-        };
+        return bannerCase.mount(actorRef, container, trigger);
       },
-      events: { UPDATE: [{ settings: update }] },
       actions: {
         ACCEPT: () => press('accept'),
         DECLINE: () => press('decline'),

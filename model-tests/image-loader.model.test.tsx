@@ -1,39 +1,14 @@
 // @vitest-environment happy-dom
-import type { ActorRefFrom } from 'xstate';
 import { afterAll, beforeEach, describe, expect, vi } from 'vitest';
 import { imageLoaderAnatomy } from '../machines/image-loader/anatomy';
-import { imageLoaderMachine } from '../machines/image-loader/machine';
-import { imageUrl, parseImageConfig, type LoadPolicy } from '../machines/image-loader/rules';
-import { imageLoaderActions } from '../runtime/images/observe-image';
-import { LazyImage } from '../views/images/LazyImage';
-import { reactView, walkChart } from './harness';
+import { imageUrl, parseImageConfig } from '../machines/image-loader/rules';
+import { ATTRIBUTES, imageLoaderCase, lazyImageView, loggingLoader, PLACEHOLDER, SRC } from './cases/image-loader';
+import { walkChart } from './harness';
 
-// A landscape gallery photo drawn with cover at a focal point low and left; the server rendered its 100w step.
-const SRC = '/images/photo-7.jpg';
-const PLACEHOLDER = imageUrl(SRC, 100, 'filename');
-const ATTRIBUTES = { src: SRC, imageDimensions: '2500x1667', imageFocalPoint: '0.25,0.75', mode: 'cover', sizeFormat: 'filename' };
-
-type Ref = ActorRefFrom<typeof imageLoaderMachine>;
-const view = (src: string, load?: LoadPolicy) =>
-  reactView(({ actorRef }: { actorRef: Ref }) => (
-    <LazyImage
-      actorRef={actorRef}
-      src={src}
-      dimensions="2500x1667"
-      focalPoint="0.25,0.75"
-      mode="cover"
-      sizeFormat="filename"
-      load={load}
-      alt="Photo 7"
-      idPrefix="gallery-1"
-      placeholderSrc={PLACEHOLDER}
-    />
-  ));
+const view = lazyImageView;
 
 const image = (container: HTMLElement) => container.querySelector<HTMLImageElement>(imageLoaderAnatomy.selector('image'))!;
 
-/** The chart as the runtime runs it: its failure goes to the console (the runtime's provided action). */
-const loggingLoader = imageLoaderMachine.provide({ actions: imageLoaderActions });
 const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
 beforeEach(() => errors.mockClear());
 afterAll(() => errors.mockRestore());
@@ -53,20 +28,9 @@ function expectImage(container: HTMLElement, state: string, src: string) {
 /** The page's own src until a step loads, then the loaded step's address. */
 const shown = (loaded: number | null) => (loaded === null ? PLACEHOLDER : imageUrl(SRC, loaded as 100, 'filename'));
 
-// A 400×300 slot at DPR 2: cover needs 300 × 2500/1667 ≈ 450 css px, so 900 device px: the 1000 step. Grown to
-// 1200×800 it needs 2400: the 2500 step.
-const measure = (width: number, height: number) => ({ slot: { width, height }, devicePixelRatio: 2, saveData: false });
-
 describe('image-loader chart through LazyImage (its watches, queue slot and download are settled stand-ins)', () => {
   walkChart({
-    machine: loggingLoader,
-    input: { config: parseImageConfig(ATTRIBUTES) },
-    mount: view(SRC),
-    events: {
-      NEAR_VIEWPORT: [{ inViewport: true, ...measure(400, 300) }, { inViewport: false, ...measure(400, 300) }],
-      SLOT_RESIZED: [measure(1200, 800)],
-      'xstate.error.actor.download': [{ error: new Error('Could not load') }],
-    },
+    ...imageLoaderCase,
     actions: {
       // The IntersectionObserver watch reporting the image within 200 px of (or inside) the viewport.
       NEAR_VIEWPORT: ({ fromActor, event }) => fromActor('nearViewport', event),

@@ -1,37 +1,12 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
-import { createRoot } from 'react-dom/client';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
-import { createActor } from 'xstate';
 import { lightboxAnatomy, type LightboxPart } from '../machines/lightbox/anatomy';
 import { videoAnatomy } from '../machines/video/anatomy';
-import { lightboxMachine } from '../machines/lightbox/machine';
-import { swipeMachine } from '../machines/swipe/machine';
-import { videoMachine } from '../machines/video/machine';
-import { loadLightboxOnRequest, OPEN_EVENT } from '../runtime/gallery/lightbox-requests';
-import type { GallerySlide } from '../runtime/gallery/read-slides';
-import { historyEntry, LIGHTBOX_BODY_CLASS, pageInert, pageLock } from '../runtime/lightbox/page-effects';
-import { followLightboxSlides } from '../runtime/lightbox/slide-changes';
-import type { VideoRef } from '../runtime/video/page-videos';
-import { VideoView } from '../views/video/VideoView';
-import { LightboxView } from '../views/lightbox/LightboxView';
-import { lightboxHandle } from '../views/lightbox/mount';
-import { walkChart, type EventCases, type Mount } from './harness';
-
-const slide = (n: number): GallerySlide => ({
-  type: 'image',
-  id: `slide-${n}`,
-  url: null,
-  clickThroughUrl: null,
-  image: { src: `/images/photo-${n}.jpg`, initialSrc: null, dimensions: '1200x800', focalPoint: null, alt: `Photo ${n}` },
-  title: `Title ${n}`,
-  description: '',
-  videoHtml: null,
-  embed: null,
-});
-const embed = '<iframe src="https://www.youtube.com/embed/demo-3" title="Photo 3"></iframe>';
-/** The third slide is a provider's embed, played through the video chart. */
-const slides = [slide(1), slide(2), { ...slide(3), type: 'video' as const, embed: { html: embed, provider: 'YouTube', thumbnailUrl: '/images/photo-3.jpg' } }];
+import { OPEN_EVENT } from '../runtime/gallery/lightbox-requests';
+import { LIGHTBOX_BODY_CLASS } from '../runtime/lightbox/page-effects';
+import { lightboxCase, lightboxPage, slides } from './cases/lightbox';
+import { walkChart } from './harness';
 
 // happy-dom loads no iframe page and writes so straight to stderr for each player: expected here, so not shown.
 const writeError = process.stderr.write.bind(process.stderr);
@@ -43,60 +18,13 @@ afterAll(() => {
   process.stderr.write = writeError;
 });
 
-/** What the page hears of the lightbox's slides: the slides shown (the address) and the slides left (their video). */
-type Page = { gallery: HTMLElement; thumbnail: HTMLButtonElement; shown: number[]; left: number[]; video: VideoRef };
-const pages = new WeakMap<HTMLElement, Page>();
-const page = (container: HTMLElement) => pages.get(container)!;
+const page = lightboxPage;
 const part = (container: HTMLElement, name: LightboxPart) => container.querySelector<HTMLElement>(lightboxAnatomy.selector(name));
 const currentSlide = (container: HTMLElement) => container.querySelector<HTMLElement>(`${lightboxAnatomy.selector('slide')}[data-current]`)!;
 const key = (key: string) => act(() => void (document.activeElement ?? document.body).dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true })));
 /** A click at this fraction of the window's width, on the current slide (not on its image: "elsewhere"). */
 const clickAt = (container: HTMLElement, fraction: number) =>
   act(() => void currentSlide(container).dispatchEvent(new MouseEvent('click', { bubbles: true, clientX: window.innerWidth * fraction, clientY: 10 })));
-
-/**
- * The lightbox as the gallery chunk starts it: a page with a gallery whose focused thumbnail asks for the lightbox
- * (the gallery's open request on its block, answered by the gallery's listener), and the view in its own host (the
- * container); the real page effects: scroll lock and body class, the inert page, the history entry (popstate).
- */
-const mount: Mount<typeof lightboxMachine> = async (actorRef, container, trigger = actorRef) => {
-  const gallery = document.createElement('section');
-  const thumbnail = document.createElement('button');
-  thumbnail.textContent = 'Open Photo 1 in the lightbox';
-  gallery.append(thumbnail);
-  document.body.prepend(gallery);
-  thumbnail.focus();
-  // The third slide's video chart, played before the walk: leaving that slide or closing on it returns it to its
-  // overlay. The slides' changes as the runtime follows them (runtime/lightbox/slide-changes.ts).
-  const video: VideoRef = createActor(videoMachine, { input: { html: embed, providerName: 'YouTube' } }).start();
-  const record: Page = { gallery, thumbnail, shown: [], left: [], video };
-  pages.set(container, record);
-  const unfollow = followLightboxSlides(actorRef, {
-    leave: (index) => {
-      record.left.push(index);
-      if (index === 2) video.send({ type: 'RESET' });
-    },
-    show: (index) => {
-      record.shown.push(index);
-      // The visitor plays the video as soon as a move shows its slide (opening on it, it waits at its overlay).
-      if (index === 2 && actorRef.getSnapshot().matches({ shown: { active: 'open' } })) video.send({ type: 'PLAY' });
-    },
-  });
-  const swipe = createActor(swipeMachine, { input: { boundaries: 'hard', motion: false } }).start();
-  // The gallery block's listener, with the chunk's handle on this lightbox (already loaded).
-  const stopAnswering = loadLightboxOnRequest(gallery, async () => lightboxHandle(trigger, () => {}));
-  const root = createRoot(container);
-  const videos = { refs: [null, null, video], View: VideoView };
-  await act(async () => root.render(<LightboxView actorRef={actorRef} id="photos" label="Photos" theme="dark" slides={slides} swipe={swipe} videos={videos} />));
-  return () => {
-    unfollow();
-    swipe.stop();
-    video.stop();
-    act(() => root.unmount());
-    stopAnswering();
-    gallery.remove();
-  };
-};
 
 function expectShown(container: HTMLElement, index: number) {
   const root = part(container, 'root')!;
@@ -120,19 +48,8 @@ function expectShown(container: HTMLElement, index: number) {
 
 describe('lightbox chart through its view (three slides)', () => {
   walkChart({
-    machine: lightboxMachine,
-    input: { count: 3 },
-    // The real page effects; the lightbox's host, which stays out of the inert page, is the walk's container (the
-    // body's last child: the page is put before it).
-    actors: { pageLock: pageLock(), pageInert: pageInert(() => document.body.lastElementChild), historyEntry: historyEntry() },
-    mount,
+    ...lightboxCase(),
     paths: 'shortest',
-    events: (snapshot): EventCases<typeof lightboxMachine> => ({
-      OPEN: [{ index: 0 }, { index: 2 }],
-      ARROW_KEY: [{ direction: 'next' }, { direction: 'previous' }],
-      // A click outside the slide closes only once it is open (while it fades in, clicks do nothing).
-      CLOSE: snapshot.matches({ shown: { active: 'open' } }) ? [{ via: 'button' }, { via: 'escape' }, { via: 'click' }] : [{ via: 'button' }, { via: 'escape' }],
-    }),
     actions: {
       OPEN: async ({ container, event }) => {
         page(container).thumbnail.focus();

@@ -2,66 +2,29 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { describe, expect, vi } from 'vitest';
-import { createActor } from 'xstate';
 import { mapAnatomy } from '../machines/map/anatomy';
 import { FALLBACK_LINK_TEXT, LOADING_TEXT } from '../machines/map/connect';
-import { mapMachine } from '../machines/map/machine';
-import { mapOptionsMachine } from '../machines/map-options/machine';
-import { listenForMapOptions, liveOptions, MAP_OPTIONS_EVENT } from '../runtime/maps/map-options';
-import { mapsScriptMachine, MAPS_SCRIPT_TIMEOUT_MS } from '../machines/maps-script/machine';
-import { externalMapsUrl, resolveMapLocation } from '../runtime/maps/location';
-import type { MapsApi } from '../runtime/maps/maps-api';
-import { mapsScriptActors, mapsScriptEffects, mapsScriptLogic, type MapsScriptRef } from '../runtime/maps/maps-script';
-import { mapConfigSchema } from '../runtime/schemas/map';
-import { mapsStandInScript } from '../scripts/server/maps-stand-in';
-import { MapView, type MapViewProps } from '../views/map/MapView';
+import { MAPS_SCRIPT_TIMEOUT_MS } from '../machines/maps-script/machine';
+import { MAP_OPTIONS_EVENT } from '../runtime/maps/map-options';
+import { mapsScriptActors } from '../runtime/maps/maps-script';
+import { EXTERNAL, LOAD_ERROR, mapCase, mapOptionsCase, mapsScriptCase, mapsScriptLoad, renderMap, standInMapsLoad } from './cases/maps';
 import { walkChart } from './harness';
 
 // The maps script is the reference server's stand-in, run in happy-dom when the walk makes the load arrive; the
 // chart's loader is the page's own (`mapsScriptActors`) over a load the walk settles. The 30 s timeout is the chart's
 // `after` on the walk's simulated clock. A map block mounting on the page is what asks for the script (LOAD).
-const SCRIPT_INPUT = { scriptUrl: '/maps/api.js', key: 'maps-key', language: 'en', region: 'GB' };
-const LOAD_ERROR = 'Maps script failed to load: /maps/api.js';
-const config = mapConfigSchema.parse({
-  location: { mapLat: 51.5, mapLng: -0.12, markerLat: 51.501, mapZoom: 15, addressTitle: 'Demo Bakery', addressLine1: '1 Bread Street' },
-});
-const location = resolveMapLocation(config);
-const EXTERNAL = externalMapsUrl('https://maps.example/maps', location);
-
-/** The script load of the current path: the walk makes it arrive or fail. */
-let script: { arrive: () => void; fail: (error: unknown) => void };
-const load = () =>
-  new Promise<MapsApi>((resolve, reject) => {
-    script = {
-      arrive: () => {
-        window.eval(mapsStandInScript);
-        resolve((window as unknown as { visitorMaps: MapsApi }).visitorMaps);
-      },
-      fail: reject,
-    };
-  });
-
 const part = (container: HTMLElement, name: (typeof mapAnatomy.parts)[number]) => container.querySelector<HTMLElement>(mapAnatomy.selector(name));
 let opened: ReturnType<typeof vi.fn<(url: string) => void>>;
 let warn: ReturnType<typeof vi.spyOn>;
 
-function renderMap(
-  root: Root,
-  scriptRef: MapsScriptRef,
-  mapRef: MapViewProps['mapRef'] = createActor(mapMachine).start(),
-  optionsRef: MapViewProps['optionsRef'] = createActor(mapOptionsMachine, { input: { options: liveOptions(config) } }).start(),
-) {
-  return act(async () =>
-    root.render(<MapView blockId="find-us" scriptRef={scriptRef} mapRef={mapRef} optionsRef={optionsRef} config={config} location={location} externalUrl={EXTERNAL} openWindow={opened} />),
-  );
-}
+/** The page opens the external maps address: recorded by the walk's spy. */
+const openWindow = (url: string) => opened(url);
 
 describe('maps script chart through the map view and the stand-in script', () => {
   let root: Root;
   walkChart({
-    machine: mapsScriptMachine.provide({ actions: mapsScriptEffects }),
-    input: SCRIPT_INPUT,
-    actors: mapsScriptActors(load),
+    ...mapsScriptCase,
+    actors: mapsScriptActors(standInMapsLoad),
     mount: async (_actorRef, container) => {
       delete (window as { visitorMaps?: unknown }).visitorMaps;
       opened = vi.fn<(url: string) => void>();
@@ -72,15 +35,11 @@ describe('maps script chart through the map view and the stand-in script', () =>
         warn.mockRestore();
       };
     },
-    events: {
-      'xstate.done.actor.loadMapsScript': [{ output: undefined }],
-      'xstate.error.actor.loadMapsScript': [{ error: new Error(LOAD_ERROR) }],
-    },
     actions: {
       // The first map block on the page mounts: its view asks for the script.
-      LOAD: ({ trigger }) => renderMap(root, trigger),
-      'xstate.done.actor.loadMapsScript': () => script.arrive(),
-      'xstate.error.actor.loadMapsScript': ({ event }) => script.fail((event as { error?: unknown }).error),
+      LOAD: ({ trigger }) => renderMap(root, trigger, openWindow),
+      'xstate.done.actor.loadMapsScript': () => mapsScriptLoad.arrive(),
+      'xstate.error.actor.loadMapsScript': ({ event }) => mapsScriptLoad.fail((event as { error?: unknown }).error),
     },
     states: {
       idle: ({ container }) => expect(part(container, 'root')).toBeNull(),
@@ -117,21 +76,13 @@ describe('maps script chart through the map view and the stand-in script', () =>
 });
 
 describe('map chart (wheel capture) through the drawn map', () => {
-  let scriptRef: MapsScriptRef;
   const surface = (container: HTMLElement) => part(container, 'canvas')!.querySelector<HTMLElement>('.maps-stand-in')!;
+  const shared = mapCase(openWindow);
   walkChart({
-    machine: mapMachine,
-    mount: async (mapRef, container) => {
-      delete (window as { visitorMaps?: unknown }).visitorMaps;
+    ...shared,
+    mount: (mapRef, container, trigger) => {
       opened = vi.fn<(url: string) => void>();
-      scriptRef = createActor(mapsScriptLogic(load), { input: SCRIPT_INPUT }).start();
-      const root = createRoot(container);
-      await renderMap(root, scriptRef, mapRef);
-      await act(async () => script.arrive());
-      return async () => {
-        await act(async () => root.unmount());
-        scriptRef.stop();
-      };
+      return shared.mount(mapRef, container, trigger);
     },
     actions: {
       ENGAGE: ({ container }) => void part(container, 'canvas')!.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true })),
@@ -156,26 +107,14 @@ describe('map chart (wheel capture) through the drawn map', () => {
 });
 
 describe('map options chart (the editor changing a drawn map, 60 ms debounce) through the drawn map', () => {
-  let scriptRef: MapsScriptRef;
   const surface = (container: HTMLElement) => part(container, 'canvas')!.querySelector<HTMLElement>('.maps-stand-in')!;
+  const shared = mapOptionsCase(openWindow);
   walkChart({
-    machine: mapOptionsMachine,
-    input: { options: liveOptions(config) },
-    mount: async (optionsRef, container, trigger = optionsRef) => {
-      delete (window as { visitorMaps?: unknown }).visitorMaps;
+    ...shared,
+    mount: (optionsRef, container, trigger) => {
       opened = vi.fn<(url: string) => void>();
-      scriptRef = createActor(mapsScriptLogic(load), { input: SCRIPT_INPUT }).start();
-      const root = createRoot(container);
-      const stopListening = listenForMapOptions(container, trigger);
-      await renderMap(root, scriptRef, undefined, optionsRef);
-      await act(async () => script.arrive());
-      return async () => {
-        stopListening();
-        await act(async () => root.unmount());
-        scriptRef.stop();
-      };
+      return shared.mount(optionsRef, container, trigger);
     },
-    events: { UPDATE: [{ options: { style: 'Satellite' } }, { options: { style: 'MinimalDark', showControls: false } }] },
     actions: {
       // The editor sends the block its new options.
       UPDATE: ({ container, event }) => act(() => void container.dispatchEvent(new CustomEvent(MAP_OPTIONS_EVENT, { detail: event.options }))),

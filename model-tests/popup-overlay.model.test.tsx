@@ -1,34 +1,16 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
 import { afterAll, beforeAll, describe, expect, vi } from 'vitest';
-import type { ActorRefFrom } from 'xstate';
 import { popupOverlayAnatomy } from '../machines/popup-overlay/anatomy';
-import { popupOverlayMachine } from '../machines/popup-overlay/machine';
-import { startActor, stopActor } from '../runtime/actors';
 import { openLayerNames } from '../runtime/layers';
-import { siteContextSchema } from '../runtime/schemas/site-context';
-import { asOverlayForm, popupOverlayContentSchema } from '../views/popup-overlay/content';
 import { openPopupOverlay } from '../views/popup-overlay/mount';
-import { overlayNewsletter } from '../views/popup-overlay/newsletter';
-import { PopupOverlayView } from '../views/popup-overlay/PopupOverlayView';
+import { overlayPage, popupOverlayCase } from './cases/popup-overlay';
 import { walkChart } from './harness';
 
 // The popup overlay chart walked through its real view: the dialog, its close button, Escape through the shared
 // layer stack, a click beside the dialog, and its newsletter form — the form family's own chart and view, whose
 // requests go to a stubbed fetch (FormSubmissionKey, SaveFormSubmission, form-render census).
 
-const content = popupOverlayContentSchema.parse({
-  title: 'Fresh from the oven, first',
-  body: 'One email a week with the new loaves.',
-  form: {
-    formId: 'popup-overlay-newsletter',
-    submission: { variant: 'collection', formId: 'f-300' },
-    submitButtonText: 'Sign up',
-    postSubmitMessage: 'Thanks for signing up!',
-    fields: [{ id: 'email', type: 'email', label: 'Email address', required: true }],
-  },
-});
-const site = siteContextSchema.parse({});
 const submissions: unknown[] = [];
 
 beforeAll(() => {
@@ -41,8 +23,8 @@ beforeAll(() => {
 });
 afterAll(() => vi.unstubAllGlobals());
 
-const effects = { shown: 0, closed: 0, submitted: 0 };
-let opener: HTMLButtonElement;
+const { effects } = overlayPage;
+const overlayCase = popupOverlayCase();
 
 const dialogIn = (container: HTMLElement) => container.querySelector<HTMLElement>('[role="dialog"]');
 const button = (container: HTMLElement, name: string) => {
@@ -69,29 +51,12 @@ async function until(done: () => boolean) {
 
 describe('popup overlay chart through its view', () => {
   walkChart({
-    machine: popupOverlayMachine.provide({
-      actions: {
-        reportShown: () => void (effects.shown += 1),
-        recordClosed: () => void (effects.closed += 1),
-        recordSubmitted: () => void (effects.submitted += 1),
-      },
-    }),
-    mount: async (actorRef, container) => {
-      Object.assign(effects, { shown: 0, closed: 0, submitted: 0 });
+    ...overlayCase,
+    mount: (actorRef, container, trigger) => {
       submissions.length = 0;
       sessionStorage.clear();
-      opener = document.body.appendChild(document.createElement('button'));
-      opener.focus();
-      const { createRoot } = await import('react-dom/client');
-      const root = createRoot(container);
-      const newsletter = overlayNewsletter({ id: 'popup-overlay-form', site, startActor, stopActor }, asOverlayForm(content.form!)!);
-      await act(async () => root.render(<PopupOverlayView actorRef={actorRef as ActorRefFrom<typeof popupOverlayMachine>} content={content} newsletter={newsletter} overlayStyle="lightbox" />));
-      return async () => {
-        await act(async () => root.unmount());
-        opener.remove();
-      };
+      return overlayCase.mount(actorRef, container, trigger);
     },
-    events: { CLOSE: [{ via: 'button' }, { via: 'escape' }, { via: 'overlay' }] },
     actions: {
       // The runtime opens it once the frequency rule said so and the view is mounted.
       OPEN: ({ trigger }) => openPopupOverlay(trigger),
@@ -134,7 +99,7 @@ describe('popup overlay chart through its view', () => {
       closed: ({ container, snapshot }) => {
         expect(dialogIn(container)).toBeNull();
         expect(openLayerNames()).toEqual([]);
-        expect(document.activeElement).toBe(opener);
+        expect(document.activeElement).toBe(overlayPage.opener);
         expect(effects.closed).toBe(1);
         expect(snapshot.context.closedBy).not.toBeNull();
       },

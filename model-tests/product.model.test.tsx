@@ -1,57 +1,23 @@
 // @vitest-environment happy-dom
 import { fireEvent } from '@testing-library/react';
 import { describe, expect } from 'vitest';
-import { createActor, type ActorRefFrom } from 'xstate';
-import { cartMachine } from '../machines/cart/machine';
 import { productAnatomy } from '../machines/product/anatomy';
 import { productMachine } from '../machines/product/machine';
-import { productSchema } from '../runtime/schemas/product';
 import { ProductView } from '../views/product/ProductView';
 import { PublishedProduct } from '../views/product/PublishedProduct';
 import { serverProduct } from '../views/product/read-published';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { reactView, walkChart, type Mount } from './harness';
+import { giftCard, pageCart, productCase, productView, shirt, subscription } from './cases/product';
+import { walkChart, type Mount } from './harness';
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 
 const ov = (optionName: string, value: string) => ({ optionName, value });
-const shirt = productSchema.parse({
-  id: 'tee',
-  name: 'Harbour T-shirt',
-  productType: 'PHYSICAL',
-  currency: 'EUR',
-  variants: [
-    { id: 'tee-s-blue', price: 2500, qtyInStock: 10, optionValues: [ov('Size', 'S'), ov('Colour', 'Blue')] },
-    { id: 'tee-m-blue', price: 2500, qtyInStock: 0, optionValues: [ov('Size', 'M'), ov('Colour', 'Blue')] },
-    { id: 'tee-s-sand', price: 2800, salePrice: 2200, onSale: true, qtyInStock: 3, optionValues: [ov('Size', 'S'), ov('Colour', 'Sand')] },
-  ],
-});
-const giftCard = productSchema.parse({
-  id: 'gift',
-  name: 'Gift Card',
-  productType: 'GIFT_CARD',
-  currency: 'JPY',
-  variants: [
-    { id: 'gift-5000', price: 5000, unlimited: true, sku: 'SQ4000001', optionValues: [ov('Amount', '¥5,000')] },
-    { id: 'gift-9000', price: 9000, unlimited: true, optionValues: [ov('Amount', '¥9,000')] },
-  ],
-});
-const subscription = productSchema.parse({
-  id: 'beans',
-  name: 'Coffee Beans',
-  productType: 'PHYSICAL',
-  currency: 'EUR',
-  variants: [{ id: 'beans-250', price: 1400, unlimited: true }],
-  subscriptionPlan: { billingPeriod: { value: 1, unit: 'MONTH' }, numBillingCycles: 0 },
-});
+const cart = pageCart;
 
 const part = (container: HTMLElement, name: Parameters<typeof productAnatomy.selector>[0]) => container.querySelector<HTMLElement>(productAnatomy.selector(name));
 const select = (container: HTMLElement, optionName: string) => container.querySelector<HTMLSelectElement>(`select[name="${optionName}"]`)!;
-
-/** The page's cart, at rest: what it answers to an add is the cart chart's own walk (cart.model.test.tsx). */
-const cart = createActor(cartMachine).start();
-const View = ({ actorRef }: { actorRef: ActorRefFrom<typeof productMachine> }) => <ProductView actorRef={actorRef} blockId="p" cartRef={cart} />;
 
 /** A published block's own add button, adopted where it is (views/product/block.tsx). */
 const adoptingView: Mount<typeof productMachine> = async (actorRef, container) => {
@@ -64,24 +30,16 @@ const adoptingView: Mount<typeof productMachine> = async (actorRef, container) =
 };
 
 for (const [product, viewName, mount] of [
-  [shirt, 'its view', reactView(View)],
+  [shirt, 'its view', productView],
   [shirt, "the server's add button it adopts", adoptingView],
-  [giftCard, 'its view', reactView(View)],
-  [subscription, 'its view', reactView(View)],
+  [giftCard, 'its view', productView],
+  [subscription, 'its view', productView],
 ] as const) {
   describe(`product chart through ${viewName} (${product.name})`, () => {
-    const selects = product.variants.flatMap((v) => v.optionValues).filter((o, i, all) => all.findIndex((x) => x.optionName === o.optionName && x.value === o.value) === i);
     walkChart({
-      machine: productMachine,
-      input: { product },
+      ...productCase(product),
       mount,
       paths: 'shortest',
-      events: (snapshot) => ({
-        SELECT: selects,
-        SET_QUANTITY: product.productType === 'GIFT_CARD' ? [] : [{ quantity: 3 }, { quantity: 0 }],
-        // once is enough to show it; again and again would be new states forever
-        ADD_TO_CART: snapshot.context.added === 0 ? [{}] : [],
-      }),
       actions: {
         SELECT: ({ container, event }) => void fireEvent.change(select(container, event.optionName), { target: { value: event.value } }),
         SET_QUANTITY: ({ container, event }) => void fireEvent.change(part(container, 'quantity')!, { target: { value: String(event.quantity) } }),

@@ -104,6 +104,11 @@ export type ChartCase<M extends AnyStateMachine> = Pick<WalkOptions<M>, 'machine
   title: string;
   /** For a chart with no view of its own (its mount draws nothing): why, as the lab says it. */
   noView?: string;
+  /**
+   * For a view that takes over its page (draws into the body, makes the rest of the page inert, locks its scroll):
+   * the same case for another document, its effects kept to it. The lab mounts such a view in a frame of its own.
+   */
+  inDocument?: (doc: Document) => ChartCase<M>;
 };
 
 export interface WalkPath {

@@ -32,7 +32,8 @@ export const pageLock = (doc: Document = document) =>
 export const pageInert = (host: () => Element | null, doc: Document = document) =>
   fromCallback<EventObject>(() => {
     const keep = host();
-    const made = Array.from(doc.body.children).filter((element): element is HTMLElement => element instanceof HTMLElement && element !== keep && !element.inert);
+    // The document's own HTMLElement: a frame's elements are not the top window's.
+    const made = Array.from(doc.body.children).filter((element): element is HTMLElement => element instanceof doc.defaultView!.HTMLElement && element !== keep && !element.inert);
     made.forEach((element) => (element.inert = true));
     return () => made.forEach((element) => (element.inert = false));
   });

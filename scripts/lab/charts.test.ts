@@ -2,6 +2,7 @@
 // The case files are browser modules (the lab bundles them): they load in a DOM.
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
 import { chartFiles, discoverCharts } from '../../model-tests/gate/gate';
 import { caseFiles, labChartsSource } from './build';
 import { collectCharts } from './charts';
@@ -19,6 +20,24 @@ describe("the lab's charts", () => {
     // A chart without a view says why; a chart with one mounts it.
     expect(found.find((chart) => chart.id === 'performanceCollector')!.cases[0]!.noView).toMatch(/performance records/);
     expect(found.find((chart) => chart.id === 'review')!.cases[0]!.noView).toBeUndefined();
+    // Every chart has one: its view, or why it has none.
+    expect(found.filter((chart) => chart.cases.length === 0).map((chart) => chart.id)).toEqual([]);
+  });
+
+  it('give a view that takes over its page a case for another document, whose mount draws there and not here', async () => {
+    const found = collectCharts(await load(chartFiles()), await load(caseFiles()));
+    const framed = found.filter((chart) => chart.cases[0]!.inDocument).map((chart) => chart.id);
+    expect(framed).toEqual(['cookieBanner', 'lightbox', 'popupOverlay']);
+    const own = document.body.appendChild(document.createElement('main'));
+    const other = document.implementation.createHTMLDocument('frame');
+    const banner = found.find((chart) => chart.id === 'cookieBanner')!.cases[0]!.inDocument!(other);
+    const actor = createActor(banner.machine, { input: banner.input }).start();
+    const unmount = await banner.mount(actor as never, other.body.appendChild(other.createElement('div')));
+    expect(other.querySelector('[data-runtime-host="cookie-banner"]')).not.toBeNull();
+    expect(document.body.firstElementChild).toBe(own);
+    expect(document.querySelector('[data-runtime-host]')).toBeNull();
+    await unmount();
+    actor.stop();
   });
 
   it("are imported by the lab's build from every chart file and case file on disk", () => {
