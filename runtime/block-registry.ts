@@ -87,8 +87,8 @@ const KINDS = {
   soundcloud: { nature: 'interactive', spec: true, load: () => import('../views/third-party/soundcloud') },
   acuity: { nature: 'interactive', spec: true, load: () => import('../views/third-party/acuity') },
   zola: { nature: 'interactive', spec: true, load: () => import('../views/third-party/zola') },
-  // The server's <audio> with native controls, in the page's one-at-a-time rule with the videos.
-  audio: { nature: 'interactive', spec: true, load: () => import('../views/audio/block') },
+  // The server's <audio> with native controls (a published block's drawn from its track), one playing at a time with the videos.
+  audio: { codes: ['41'], nature: 'interactive', spec: true, load: () => import('../views/audio/block'), readsPublished: true },
   // A carousel moved by the gallery's chart; a list or grid as drawn (docs/blocks.md "Summary").
   'summary-v2': { codes: ['55'], nature: 'interactive', load: () => import('../views/summary-v2/block'), readsPublished: true },
   // Members-only content shown as such to a signed-in account, locked for a visitor (docs/blocks.md "Member area").
@@ -113,6 +113,17 @@ const KINDS = {
   'horizontal-rule': { codes: ['47'], nature: 'static' },
   'social-links': { codes: ['54'], nature: 'static' },
   'website-component': { codes: ['1337'], nature: 'static' },
+  // Published codes with no behaviour on the visitor's page, left as the server drew them (docs/published-pages.md
+  // "Blocks" gives each code's reason): markdown rendered as HTML; links and lists of links into the site; other
+  // services' content; the numbering's deprecated codes and those not in production; email-campaign blocks; the
+  // comments block (a page feature of its own); and codes whose published markup is not known.
+  markdown: { codes: ['44'], nature: 'static' },
+  links: { codes: ['12', '13', '14', '17', '27', '28', '29', '30', '49', '61'], nature: 'static' },
+  'outside-service': { codes: ['10', '24', '42', '45', '46'], nature: 'static' },
+  legacy: { codes: ['1', '3', '7', '11', '19', '48', '60'], nature: 'static' },
+  'email-campaign': { codes: ['57', '58'], nature: 'static' },
+  comments: { codes: ['16'], nature: 'static' },
+  'as-drawn': { codes: ['6', '20', '25', '43', '50', '52', '56', '63', '65', '66', '68'], nature: 'static' },
 } as const satisfies Record<string, BlockKindEntry>;
 
 /** Every block kind by name (kebab case). Not frozen: tests stand a loader in for a kind they name. */

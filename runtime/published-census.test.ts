@@ -20,6 +20,8 @@ interface Row {
   /** the registry kind the row names, and whether it names it in parentheses (a kind without this code) */
   kind: { name: string; uncoded: boolean } | null;
   outcome: Outcome;
+  /** the row's reason */
+  why: string;
 }
 
 /** The rows of the table under "## Blocks" whose header starts with `| code | platform name | kind | runtime |`. */
@@ -31,12 +33,12 @@ function censusRows(markdown: string): Row[] {
   const rows: Row[] = [];
   for (const line of lines.slice(header + 2)) {
     if (!line.startsWith('|')) break;
-    const [code, , kindCell, runtimeCell] = line.split('|').slice(1).map((cell) => cell.trim());
+    const [code, , kindCell, runtimeCell, why] = line.split('|').slice(1).map((cell) => cell.trim());
     const kind = /^(\()?`([a-z0-9-]+)`\)?$/.exec(kindCell!);
     const outcome = /^\*\*(read|static|not read yet|no kind)\*\*/.exec(runtimeCell!);
     if (!outcome) throw new Error(`docs/published-pages.md: the row of code ${code} says "${runtimeCell}", not one of read, static, not read yet, no kind`);
     if (!kind && kindCell !== '—') throw new Error(`docs/published-pages.md: the row of code ${code} names its kind as "${kindCell}"`);
-    rows.push({ code: code!, kind: kind ? { name: kind[2]!, uncoded: Boolean(kind[1]) } : null, outcome: outcome[1] as Outcome });
+    rows.push({ code: code!, kind: kind ? { name: kind[2]!, uncoded: Boolean(kind[1]) } : null, outcome: outcome[1] as Outcome, why: why ?? '' });
   }
   return rows;
 }
@@ -74,6 +76,17 @@ describe('the census of published block codes (docs/published-pages.md "Blocks")
     }
   });
 
+  it('says why for every code', () => {
+    for (const row of rows) expect(row.why, `code ${row.code}`).not.toBe('');
+  });
+
+  it('leaves a published code neither read nor static only while a built kind waits for it (named in parentheses)', () => {
+    for (const row of rows.filter((row) => row.outcome !== 'read' && row.outcome !== 'static')) {
+      expect(row.kind?.uncoded, `code ${row.code} is ${row.outcome} and names no built kind waiting for it`).toBe(true);
+      expect(blockKind(row.kind!.name)?.load, `code ${row.code}: (${row.kind!.name}) has no chunk`).toBeDefined();
+    }
+  });
+
   it.each(rows.map((row) => [row.code, row.outcome] as const))('code %s: the runtime does what the row says (%s)', (code, outcome) => {
     expect(outcomeOf(code)).toBe(outcome);
   });
@@ -98,9 +111,9 @@ describe('the census table reader', () => {
 
   it('reads the code, the kind (in parentheses when the registry has it without the code) and the outcome', () => {
     expect(censusRows(table('| 5 | image | `image` | **read** | … |', '| 41 | audio | (`audio`) | **no kind** | … |', '| 7 | journal | — | **no kind** | … |'))).toEqual([
-      { code: '5', kind: { name: 'image', uncoded: false }, outcome: 'read' },
-      { code: '41', kind: { name: 'audio', uncoded: true }, outcome: 'no kind' },
-      { code: '7', kind: null, outcome: 'no kind' },
+      { code: '5', kind: { name: 'image', uncoded: false }, outcome: 'read', why: '…' },
+      { code: '41', kind: { name: 'audio', uncoded: true }, outcome: 'no kind', why: '…' },
+      { code: '7', kind: null, outcome: 'no kind', why: '…' },
     ]);
   });
 

@@ -4,14 +4,33 @@ import { joinPagePlayers } from '../../runtime/media/one-at-a-time';
 import { audioConfigSchema, type AudioConfig } from '../../runtime/schemas/audio';
 import { mountView } from '../shared/mount-view';
 import { AudioView } from './AudioView';
+import { PUBLISHED_AUDIO_EMBED } from './read-published';
+
+export { readPublishedAudio as readPublished } from './read-published';
 
 /** The audio block's lazy chunk (visitor-runtime §2): native controls, one player at a time on the page. */
 export const schema = audioConfigSchema;
-/** Logged when the block holds no `<audio>`; it is then skipped and stays as drawn. */
+/** Logged when the block holds no `<audio>` and names no track; it is then skipped and stays as drawn. */
 export const mountError = 'Audio element not found';
 
-export const mount: BlockModule<AudioConfig>['mount'] = ({ id, element, startActor }) => {
-  const media = element instanceof HTMLAudioElement ? element : element.querySelector('audio');
+/**
+ * The one part a published block lacks (its player was the platform's script): an `<audio>` with native controls in
+ * the platform's placeholder, named by the track's title. Loads nothing before play; removed on unmount.
+ */
+function drawnPlayer(element: HTMLElement, { src, title }: AudioConfig): HTMLAudioElement | null {
+  if (!src) return null;
+  const media = element.ownerDocument.createElement('audio');
+  media.controls = true;
+  media.preload = 'none';
+  media.src = src;
+  if (title) media.setAttribute('aria-label', title);
+  (element.querySelector(PUBLISHED_AUDIO_EMBED) ?? element).append(media);
+  return media;
+}
+
+export const mount: BlockModule<AudioConfig>['mount'] = ({ id, element, startActor }, config) => {
+  const served = element instanceof HTMLAudioElement ? element : element.querySelector('audio');
+  const media = served ?? drawnPlayer(element, config);
   if (!media) throw new Error(mountError);
   const actor = startActor(id, audioMachine.provide({ actions: { pauseMedia: () => media.pause() } }));
   const leave = joinPagePlayers(actor);
@@ -23,6 +42,7 @@ export const mount: BlockModule<AudioConfig>['mount'] = ({ id, element, startAct
     unmount() {
       unmount();
       leave();
+      if (media !== served) media.remove();
     },
   };
 };
