@@ -123,7 +123,7 @@ const KINDS = {
   legacy: { codes: ['1', '3', '7', '11', '19', '48', '60'], nature: 'static' },
   'email-campaign': { codes: ['57', '58'], nature: 'static' },
   comments: { codes: ['16'], nature: 'static' },
-  'as-drawn': { codes: ['6', '20', '25', '43', '50', '52', '56', '63', '65', '66', '68'], nature: 'static' },
+  'as-drawn': { codes: ['6', '20', '25', '26', '33', '43', '50', '52', '56', '59', '62', '63', '65', '66', '67', '68'], nature: 'static' },
 } as const satisfies Record<string, BlockKindEntry>;
 
 /** Every block kind by name (kebab case). Not frozen: tests stand a loader in for a kind they name. */
