@@ -1,6 +1,6 @@
 import type { ButtonConfig } from '../../runtime/schemas/button';
 import { ButtonContext, type ButtonFields } from '../../runtime/tracking/census';
-import { markupText } from '../form/published-markup';
+import { markupText } from '../../runtime/published-markup';
 
 /** The server's link of a button block: the block itself when it is an `<a>`, else its first `<a>`. */
 export const buttonLink = (block: Element): HTMLAnchorElement | null =>
