@@ -8,7 +8,7 @@ import { productMachine } from '../machines/product/machine';
 import { productSchema } from '../runtime/schemas/product';
 import { ProductView } from '../views/product/ProductView';
 import { PublishedProduct } from '../views/product/PublishedProduct';
-import { serverProduct } from '../views/product/read-published';
+import { serverProduct } from '../runtime/product/read-published';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { reactView, walkChart, type Mount } from './harness';

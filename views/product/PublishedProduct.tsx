@@ -6,7 +6,7 @@ import type { productMachine } from '../../machines/product/machine';
 import type { CartActor } from '../../runtime/commerce/page-cart';
 import { propBinder } from '../shared/bind-props';
 import { useProductApi } from './ProductView';
-import type { serverProduct } from './read-published';
+import type { serverProduct } from '../../runtime/product/read-published';
 
 interface Props {
   actorRef: ActorRefFrom<typeof productMachine>;
