@@ -12,7 +12,7 @@ interface Props {
   actorRef: ActorRefFrom<typeof productMachine>;
   blockId: string;
   cartRef?: CartActor;
-  /** the server's parts (views/product/read-published.ts serverProduct) */
+  /** the server's parts (runtime/product/read-published.ts serverProduct) */
   parts: ReturnType<typeof serverProduct> & { checkout: HTMLElement };
 }
 
