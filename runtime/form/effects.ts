@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import type { SaveSubmissionInput } from '../../machines/form/machine';
 import { buildSubmission } from '../../machines/form/payload';
-import { draftValues } from '../../machines/form/values';
+import { draftValues, initialValues, type FormValues } from '../../machines/form/values';
 import type { BlockContext } from '../block-contract';
 import { readCookie, VISITOR_RECORD_COOKIE } from '../cookies';
 import { request, RequestFailedError } from '../data-layer';
@@ -55,6 +55,13 @@ export function formDrafts(config: FormConfig) {
     },
   };
 }
+
+/**
+ * The values a form starts with (initialValues): hidden fields from the address's query (read here, once), the rest
+ * from the visitor's stored draft.
+ */
+export const startingValues = (config: FormConfig, drafts: ReturnType<typeof formDrafts>, search: string = location.search): FormValues =>
+  initialValues(config.fields, new URLSearchParams(search), drafts.stored());
 
 /** The chart's page effects beside the drafts: the redirect after success, and the newsletter's tracking event. */
 export function formPageEffects(config: FormConfig, newsletter: boolean) {

@@ -29,8 +29,12 @@ async function submitReview(token: string, review: { productId: string; rating: 
 /** The review request's token: the block's own, else the page address's `token` query value (empty: none). */
 export const reviewToken = (configured: string | undefined, search: string) => configured ?? new URLSearchParams(search).get('token') ?? '';
 
-/** The review chart's two requests for one token; without a token there is nothing to review. */
-export function reviewActors(token: string) {
+/**
+ * The review chart's two requests for the block's token, else the address's (read here, once); without a token there
+ * is nothing to review.
+ */
+export function reviewActors(configured: string | undefined, search: string = location.search) {
+  const token = reviewToken(configured, search);
   return {
     loadRequest: fromPromise<ReviewRequestAnswer>(({ signal }) => (token ? loadRequest(token, signal) : Promise.resolve<ReviewRequestAnswer>({ unavailable: 'no-products' }))),
     submitReview: fromPromise<void, { productId: string; rating: number; text: string }>(({ input, signal }) => submitReview(token, input, signal)),

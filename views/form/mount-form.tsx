@@ -1,9 +1,8 @@
 import type { ReactNode, RefObject } from 'react';
 import type { CaptchaSlot } from '../captcha/start-captcha';
 import { formMachine } from '../../machines/form/machine';
-import { initialValues } from '../../machines/form/values';
 import type { BlockContext, MountedBlock } from '../../runtime/block-contract';
-import { countFormRender, formDrafts, formPageEffects, formRequests } from '../../runtime/form/effects';
+import { countFormRender, formDrafts, formPageEffects, formRequests, startingValues } from '../../runtime/form/effects';
 import type { FormConfig } from '../../runtime/schemas/form';
 import { mountView } from '../shared/mount-view';
 import { FormView } from './FormView';
@@ -48,7 +47,7 @@ export function mountForm({ id, element, site, startActor }: BlockContext, confi
   const drafts = formDrafts(config);
   // What the visitor typed into the server's form before this mount comes first.
   const typed = typedBeforeMount(element, config.fields);
-  const values = { ...initialValues(config.fields, new URLSearchParams(location.search), drafts.stored()), ...typed.values };
+  const values = { ...startingValues(config, drafts), ...typed.values };
   let resetCaptcha = () => {};
   const captcha = extras.captcha?.(id, (reset) => void (resetCaptcha = reset));
   const actor = startActor(

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import '../../runtime/schemas/messages';
 import { reviewMachine } from '../../machines/review/machine';
 import type { BlockModule } from '../../runtime/block-contract';
-import { reviewActors, reviewToken } from '../../runtime/review/effects';
+import { reviewActors } from '../../runtime/review/effects';
 import { mountView } from '../shared/mount-view';
 import { ReviewView } from './ReviewView';
 
@@ -11,7 +11,7 @@ export const schema = z.object({ token: z.optional(z.string().check(z.minLength(
 
 /** The product reviews area of a reviews request page (page type 209): mounted on boot, unmounted on destroy. */
 export const mount: BlockModule<z.output<typeof schema>>['mount'] = ({ id, element, startActor }, config) => {
-  const actor = startActor(id, reviewMachine.provide({ actors: reviewActors(reviewToken(config.token, window.location.search)) }));
+  const actor = startActor(id, reviewMachine.provide({ actors: reviewActors(config.token) }));
   element.replaceChildren();
   return { actor, unmount: mountView(ReviewView, { actorRef: actor, blockId: id }, element) };
 };
