@@ -2,17 +2,18 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { COLLECTION_DESIGNS, isCollectionDesign, type BuiltDesign } from '../../machines/gallery/designs';
 import { galleryConfigSchema, resolveGalleryConfig } from '../schemas/gallery';
-import { planGallery, type GalleryEnvironment, type GalleryFacts } from './plan';
+import { planGallery, readGalleryEnvironment, type GalleryEnvironment, type GalleryFacts } from './plan';
 
 const slides = [{ id: 'a', url: 'first' }, { id: 'b', url: 'second' }, { id: 'c', url: 'third' }];
 const BUILT_DESIGNS: readonly BuiltDesign[] = ['base', 'strip', 'stacked', 'carousel', ...COLLECTION_DESIGNS];
-const environment: GalleryEnvironment = { pathname: '/gallery', search: '', reducedMotion: false, framed: false, windowWidth: 1024 };
+const environment: GalleryEnvironment = { location: { pathname: '/gallery', search: '' }, reducedMotion: false, editMode: false, windowWidth: 1024 };
 const facts = (json: Record<string, unknown>, more: Partial<GalleryFacts> = {}): GalleryFacts => {
   const config = resolveGalleryConfig(galleryConfigSchema.parse(json));
-  return { config, design: config.design as BuiltDesign, transition: 'fade', slides, hasEmbeds: false, publishedContainer: false, loggedIn: false, fullUrl: '/gallery', ...more };
+  return { config, design: config.design as BuiltDesign, transition: 'fade', slides, fullUrl: '/gallery', ...more };
 };
-const plan = (json: Record<string, unknown>, env: Partial<GalleryEnvironment> = {}, more: Partial<GalleryFacts> = {}) =>
-  planGallery(facts(json, more), { ...environment, ...env });
+type Env = Partial<Omit<GalleryEnvironment, 'location'>> & { search?: string };
+const plan = (json: Record<string, unknown>, { search = '', ...env }: Env = {}, more: Partial<GalleryFacts> = {}) =>
+  planGallery(facts(json, more), { ...environment, ...env, location: { pathname: '/gallery', search } });
 
 describe("a gallery block's plan (which actors start, and how)", () => {
   it('starts autoplay only when configured on a moving design, stopped by ?nomotion=true (display-widgets §3)', () => {
@@ -23,17 +24,22 @@ describe("a gallery block's plan (which actors start, and how)", () => {
     expect(plan({ design: 'stacked' }).autoplay).toBeNull();
   });
 
-  it('follows a click-through in the page, or hands it to the editor inside its frame with an account logged in', () => {
-    expect(plan({}).clickThrough).toBe('page');
-    expect(plan({}, { framed: true }).clickThrough).toBe('page');
-    expect(plan({}, { framed: true }, { loggedIn: true }).clickThrough).toBe('editor');
+  it('is in edit mode (the editor follows a click-through) inside a frame with an account logged in, read once from the page', () => {
+    const page = (framed: boolean) =>
+      ({ location: { pathname: '/g', search: '?nomotion=true' }, innerWidth: 800, matchMedia: () => ({ matches: false }), self: {}, top: framed ? {} : undefined }) as unknown as Window;
+    const framedPage = page(true);
+    const topPage = page(false);
+    (topPage as { top: unknown }).top = topPage.self;
+    expect(readGalleryEnvironment({ authenticatedAccount: 'a' }, framedPage)).toEqual({ location: framedPage.location, reducedMotion: false, editMode: true, windowWidth: 800 });
+    expect(readGalleryEnvironment({}, framedPage).editMode).toBe(false);
+    expect(readGalleryEnvironment({ authenticatedAccount: 'a' }, topPage).editMode).toBe(false);
   });
 
   it('tracks the address when configured, outside edit mode, with a collection address; the address names the first slide', () => {
     const named = { search: '?itemId=b' };
     expect(plan({ historyHash: true }, named)).toMatchObject({ tracksAddress: true, gallery: { startIndex: 1 } });
     expect(plan({ historyHash: false }, named)).toMatchObject({ tracksAddress: false, gallery: { startIndex: 0 } });
-    expect(plan({ historyHash: true }, { ...named, framed: true }, { loggedIn: true })).toMatchObject({ tracksAddress: false, gallery: { startIndex: 0 } });
+    expect(plan({ historyHash: true }, { ...named, editMode: true })).toMatchObject({ tracksAddress: false, gallery: { startIndex: 0 } });
     expect(plan({ historyHash: true }, named, { fullUrl: null })).toMatchObject({ tracksAddress: false, gallery: { startIndex: 0 } });
   });
 
@@ -46,15 +52,9 @@ describe("a gallery block's plan (which actors start, and how)", () => {
   it('links a thumbnail strip (its own gallery and swipe) to a stacked design that asks for one', () => {
     const stacked = plan({ design: 'stacked', thumbnails: true, historyHash: true }, { search: '?itemId=b' });
     expect(stacked.thumbnails).toEqual({ count: 3, loop: true, startIndex: 1, transitionMs: 500, keyboard: false, grouped: false, slidesPerRow: 1, windowWidth: 1024 });
-    expect(stacked.thumbnailSwipe).toEqual(stacked.swipe);
+    expect(stacked.swipe).toEqual({ boundaries: 'inertial', motion: true });
     expect(plan({ design: 'stacked', thumbnails: true }, { reducedMotion: true }).thumbnails?.transitionMs).toBe(0);
-    expect(plan({ design: 'strip', thumbnails: true })).toMatchObject({ thumbnails: null, thumbnailSwipe: null });
-  });
-
-  it('draws a published container once in our markup, unless the design draws every item itself', () => {
-    expect(plan({ design: 'stacked' }, {}, { publishedContainer: true }).redraw).toBe(true);
-    expect(plan({ design: 'grid' }, {}, { publishedContainer: true }).redraw).toBe(false);
-    expect(plan({ design: 'stacked' }).redraw).toBe(false);
+    expect(plan({ design: 'strip', thumbnails: true })).toMatchObject({ thumbnails: null });
   });
 
   it('for every design and environment: swipe on moving designs but the base one, keys off on collections, no motion under reduced motion', () => {

@@ -10,6 +10,7 @@ import { StripDesign } from './StripDesign';
 import { design } from './styles';
 
 export { ThumbnailStrip } from './ThumbnailStrip';
+export { linkGalleries } from '../../runtime/gallery/linked-galleries';
 
 export const ADOPTING_DESIGNS = { base: BaseDesign, strip: StripDesign, stacked: StackedDesign, carousel: CarouselDesign };
 

@@ -3,10 +3,9 @@ import { galleryMachine } from '../../machines/gallery/machine';
 import { swipeMachine, type SwipeInput } from '../../machines/swipe/machine';
 import type { BlockModule } from '../../runtime/block-contract';
 import { reflectSlideInAddress } from '../../runtime/gallery/address-tracking';
-import { followClickThrough } from '../../runtime/gallery/click-through';
 import { planGallery, readGalleryEnvironment } from '../../runtime/gallery/plan';
 import { loadLightboxOnRequest, OPEN_EVENT, type OpenRequest } from '../../runtime/gallery/lightbox-requests';
-import { linkGalleries, swipeGallery } from '../../runtime/gallery/link';
+import { swipeGallery } from '../../runtime/gallery/link';
 import { collectionFullUrl, findGalleryContainer, PUBLISHED_CONTAINER_SELECTOR, readSlides } from '../../runtime/gallery/read-slides';
 import { resetSlideVideo } from '../../runtime/gallery/video-reset';
 import { followPointer, keyboardListener, viewportWatch } from '../../runtime/gallery/watchers';
@@ -52,28 +51,28 @@ export const mount: BlockModule<GalleryData>['mount'] = async ({ id, element, si
   const transition = design === 'stacked' ? lookUp(TRANSITIONS, 'stacked transition', config.transition) : 'fade';
   const slides = readSlides(container);
   const fullUrl = collectionFullUrl(container, (site.collection as { fullUrl?: string } | null | undefined)?.fullUrl);
+  const environment = readGalleryEnvironment(site);
   const plan = planGallery(
     {
       config,
       design,
       transition,
       slides,
-      hasEmbeds: slides.some((slide) => slide.embed),
-      publishedContainer: container.matches(PUBLISHED_CONTAINER_SELECTOR),
-      loggedIn: Boolean(site.authenticatedAccount),
       fullUrl,
     },
-    readGalleryEnvironment(),
+    environment,
   );
   // The parts of the gallery this block needs, each a chunk of its own, all asked for at once. Before anything
   // changes on the page: the server-rendered gallery stays until its design can draw.
-  const [Design, ThumbnailStrip, autoplayChunk, embeds, drawing] = await Promise.all([
+  const [Design, strip, autoplayChunk, embeds, drawing] = await Promise.all([
     loadDesign(),
     plan.thumbnails ? loadThumbnailStrip() : undefined,
     plan.autoplay ? import('../../runtime/gallery/wire-autoplay') : undefined,
     // Embed slides play through the video chart, downloaded only by a gallery that has one.
-    plan.embeds ? import('./embed-slides') : undefined,
-    plan.redraw ? import('./draw-slides') : undefined,
+    slides.some((slide) => slide.embed) ? import('./embed-slides') : undefined,
+    // The moving designs adopt the server's slides; a published page's are drawn once in our markup first (its
+    // slides sit among the platform's wrappers and captions), and the grid-like designs draw their items.
+    container.matches(PUBLISHED_CONTAINER_SELECTOR) && !plan.collection ? import('./draw-slides') : undefined,
   ]);
   const markup = slideMarkup(drawing ? drawing.drawSlides(document, slides) : container);
   const { options, tracksAddress } = plan;
@@ -83,7 +82,7 @@ export const mount: BlockModule<GalleryData>['mount'] = async ({ id, element, si
   });
   const cleanups: Array<() => void> = [];
   const thumbnails = plan.thumbnails ? startActor(`${id}-thumbs`, galleryMachine, { input: plan.thumbnails }) : undefined;
-  if (thumbnails) cleanups.push(linkGalleries(gallery, thumbnails));
+  if (thumbnails && strip) cleanups.push(strip.linkGalleries(gallery, thumbnails));
 
   // A drag over the viewport: its decision moves the gallery.
   const draggable = (name: string, target: typeof gallery, input: SwipeInput) => {
@@ -92,7 +91,7 @@ export const mount: BlockModule<GalleryData>['mount'] = async ({ id, element, si
     return swipe;
   };
   const swipe = plan.swipe ? draggable(`${id}-swipe`, gallery, plan.swipe) : undefined;
-  const thumbnailSwipe = thumbnails && plan.thumbnailSwipe ? draggable(`${id}-thumbs-swipe`, thumbnails, plan.thumbnailSwipe) : undefined;
+  const thumbnailSwipe = thumbnails && plan.swipe ? draggable(`${id}-thumbs-swipe`, thumbnails, plan.swipe) : undefined;
 
   const rotation = plan.autoplay ? autoplayChunk?.startAutoplay({ id, element, startActor }, gallery, plan.autoplay) : undefined;
   const autoplay = rotation?.autoplay;
@@ -123,13 +122,17 @@ export const mount: BlockModule<GalleryData>['mount'] = async ({ id, element, si
     cleanups.push(loadLightboxOnRequest(element, () => loadLightbox().then(({ startLightbox }) => startLightbox(lightbox))));
   }
 
-  const onNavigate = followClickThrough(plan.clickThrough);
+  const onNavigate = (url: string) => {
+    // Inside the editor's frame a click-through is the editor's to follow (edit mode).
+    if (environment.editMode) window.parent.postMessage({ type: 'visitor-runtime:gallery-click-through', url }, '*');
+    else window.location.assign(url);
+  };
   // Before the first render: the designs measure their slides in layout effects, which need the stylesheet.
   injectStyle('gallery', galleryCss);
   // The block is booted once it is drawn.
   let drawn = () => {};
   const firstDraw = new Promise<void>((resolve) => (drawn = resolve));
-  const view = { id, label: config.label, slides, markup, videos: videos && embeds ? { refs: videos.refs, View: embeds.VideoView } : undefined, gallery, swipe, autoplay, thumbnails, thumbnailSwipe, ThumbnailStrip, design, Design, options, onNavigate };
+  const view = { id, label: config.label, slides, markup, videos: videos && embeds ? { refs: videos.refs, View: embeds.VideoView } : undefined, gallery, swipe, autoplay, thumbnails, thumbnailSwipe, ThumbnailStrip: strip?.ThumbnailStrip, design, Design, options, onNavigate };
   const unmountView = plan.collection ? renderInBlock(element, view, drawn) : adoptInBlock(element, container, markup, view, drawn);
   await firstDraw;
   // A lightbox design opens its lightbox on the item the address names (display-widgets §2), as if it was activated.
