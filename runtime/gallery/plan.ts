@@ -54,14 +54,12 @@ export interface GalleryPlan {
 }
 
 /** A gallery block's plan: configuration and environment in, which actors start and how out. Pure. */
-export function planGallery(facts: GalleryFacts, environment: GalleryEnvironment): GalleryPlan {
-  const { config, design, transition, slides } = facts;
-  const { reducedMotion, windowWidth } = environment;
+export function planGallery({ config, design, transition, slides, fullUrl }: GalleryFacts, { location, reducedMotion, editMode, windowWidth }: GalleryEnvironment): GalleryPlan {
   const collection = isCollectionDesign(design);
   const options = designOptions(config, design, transition, reducedMotion);
   // Inside the editor's frame the address is left alone (and the editor follows a click-through).
-  const tracksAddress = config.historyHash && !environment.editMode && facts.fullUrl !== null;
-  const itemId = tracksAddress ? addressItemId(environment.location.pathname, environment.location.search, facts.fullUrl!) : null;
+  const tracksAddress = config.historyHash && !editMode && fullUrl !== null;
+  const itemId = tracksAddress ? addressItemId(location.pathname, location.search, fullUrl!) : null;
   const addressIndex = itemId === null ? null : slideIndexFor(itemId, slides);
   const startIndex = addressIndex ?? 0;
   const gallery: GalleryInput = {
@@ -87,7 +85,7 @@ export function planGallery(facts: GalleryFacts, environment: GalleryEnvironment
     autoplay:
       config.autoplay && !collection
         ? {
-            enabled: new URLSearchParams(environment.location.search).get('nomotion') !== 'true',
+            enabled: new URLSearchParams(location.search).get('nomotion') !== 'true',
             intervalMs: config['autoplay-duration'] * 1000,
             reducedMotion,
             randomize: config['autoplay-randomize'],

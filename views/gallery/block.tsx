@@ -75,7 +75,10 @@ export const mount: BlockModule<GalleryData>['mount'] = async ({ id, element, si
     container.matches(PUBLISHED_CONTAINER_SELECTOR) && !plan.collection ? import('./draw-slides') : undefined,
   ]);
   const markup = slideMarkup(drawing ? drawing.drawSlides(document, slides) : container);
-  const { options, tracksAddress } = plan;
+
+  // With address tracking the address names the current slide, and the lightbox's one history entry the item shown
+  // (display-widgets §2).
+  const showInAddress = plan.tracksAddress ? (index: number) => reflectSlideInAddress(slides[index]!, fullUrl!) : undefined;
 
   const gallery = startActor(id, galleryMachine.provide({ actors: { keyboard: keyboardListener(() => element), watchViewport: viewportWatch() } }), {
     input: plan.gallery,
@@ -103,7 +106,7 @@ export const mount: BlockModule<GalleryData>['mount'] = async ({ id, element, si
   const changed = gallery.on('changed', ({ index, previous }) => {
     videos?.reset(previous);
     resetSlideVideo(element, id, previous);
-    if (tracksAddress) reflectSlideInAddress(slides[index]!, fullUrl!);
+    showInAddress?.(index);
   });
   cleanups.push(() => changed.unsubscribe());
   // The request is a DOM event on the block (the page may listen too); the lightbox is a chunk of its own, which the
@@ -112,9 +115,7 @@ export const mount: BlockModule<GalleryData>['mount'] = async ({ id, element, si
     element.dispatchEvent(new CustomEvent<OpenRequest>(OPEN_EVENT, { bubbles: true, detail: { galleryId: id, index, slide: slides[index] } })),
   );
   cleanups.push(() => open.unsubscribe());
-  if (options.lightbox) {
-    // With address tracking the lightbox's one history entry names the item shown (display-widgets §2).
-    const showInAddress = tracksAddress ? (index: number) => reflectSlideInAddress(slides[index]!, fullUrl!) : undefined;
+  if (plan.options.lightbox) {
     const lightbox = { id, label: config.label, theme: config.lightboxTheme, slides, startActor, showInAddress };
     // What the lightbox imports is asked for beside it: the swipe viewport it shares with the moving designs is a
     // chunk a grid-like gallery has not downloaded.
@@ -132,7 +133,7 @@ export const mount: BlockModule<GalleryData>['mount'] = async ({ id, element, si
   // The block is booted once it is drawn.
   let drawn = () => {};
   const firstDraw = new Promise<void>((resolve) => (drawn = resolve));
-  const view = { id, label: config.label, slides, markup, videos: videos && embeds ? { refs: videos.refs, View: embeds.VideoView } : undefined, gallery, swipe, autoplay, thumbnails, thumbnailSwipe, ThumbnailStrip: strip?.ThumbnailStrip, design, Design, options, onNavigate };
+  const view = { id, label: config.label, slides, markup, videos: videos && embeds ? { refs: videos.refs, View: embeds.VideoView } : undefined, gallery, swipe, autoplay, thumbnails, thumbnailSwipe, ThumbnailStrip: strip?.ThumbnailStrip, design, Design, options: plan.options, onNavigate };
   const unmountView = plan.collection ? renderInBlock(element, view, drawn) : adoptInBlock(element, container, markup, view, drawn);
   await firstDraw;
   // A lightbox design opens its lightbox on the item the address names (display-widgets §2), as if it was activated.
