@@ -1,7 +1,7 @@
 import { createActor } from 'xstate';
 import { galleryAnatomy } from '../../machines/gallery/anatomy';
 import { galleryMachine, type GalleryInput } from '../../machines/gallery/machine';
-import { linkGalleries } from '../../runtime/gallery/linked-galleries';
+import { linkGalleries } from '../../runtime/gallery/link';
 import { keyboardListener, viewportWatch } from '../../runtime/gallery/watchers';
 import type { ChartCase } from '../harness/walk-chart';
 import { immediateClock, renderGallery, testOptions, testSlides } from '../support/gallery';

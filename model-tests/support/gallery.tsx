@@ -35,7 +35,7 @@ export const testOptions = (design: BuiltDesign, json: Record<string, unknown> =
  */
 export async function renderGallery(container: HTMLElement, props: Omit<Parameters<typeof GalleryView>[0], 'Design' | 'ThumbnailStrip' | 'markup' | 'onDrawn'>) {
   const Design = await DESIGN_VIEWS[props.design]();
-  const ThumbnailStrip = props.thumbnails ? (await loadThumbnailStrip()).ThumbnailStrip : undefined;
+  const ThumbnailStrip = props.thumbnails ? await loadThumbnailStrip() : undefined;
   const track = drawSlides(document, props.slides);
   container.append(track);
   const markup = slideMarkup(track);

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import { galleryMachine, type GalleryEvent } from '../../machines/gallery/machine';
-import { linkGalleries } from './linked-galleries';
+import { linkGalleries } from './link';
 
 const command = fc.oneof(
   fc.record({ to: fc.constantFrom('slideshow', 'thumbnails'), event: fc.constantFrom<GalleryEvent>({ type: 'NEXT' }, { type: 'PREVIOUS' }, { type: 'FIRST' }, { type: 'LAST' }) }),

@@ -10,7 +10,6 @@ import { StripDesign } from './StripDesign';
 import { design } from './styles';
 
 export { ThumbnailStrip } from './ThumbnailStrip';
-export { linkGalleries } from '../../runtime/gallery/linked-galleries';
 
 export const ADOPTING_DESIGNS = { base: BaseDesign, strip: StripDesign, stacked: StackedDesign, carousel: CarouselDesign };
 

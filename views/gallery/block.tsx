@@ -1,14 +1,15 @@
-import { designForSetting, lookUp, STACKED_TRANSITIONS, type StackedTransition } from '../../machines/gallery/designs';
+import { designForSetting, isCollectionDesign, lookUp, STACKED_TRANSITIONS, type StackedTransition } from '../../machines/gallery/designs';
 import { galleryMachine } from '../../machines/gallery/machine';
-import { swipeMachine, type SwipeInput } from '../../machines/swipe/machine';
+import { swipeMachine } from '../../machines/swipe/machine';
 import type { BlockModule } from '../../runtime/block-contract';
-import { reflectSlideInAddress } from '../../runtime/gallery/address-tracking';
-import { planGallery, readGalleryEnvironment } from '../../runtime/gallery/plan';
+import { initialSlideFromAddress, reflectSlideInAddress } from '../../runtime/gallery/address-tracking';
+import { designOptions, loopsByDefault } from '../../runtime/gallery/design-options';
 import { loadLightboxOnRequest, OPEN_EVENT, type OpenRequest } from '../../runtime/gallery/lightbox-requests';
-import { swipeGallery } from '../../runtime/gallery/link';
+import { linkGalleries, swipeGallery } from '../../runtime/gallery/link';
 import { collectionFullUrl, findGalleryContainer, PUBLISHED_CONTAINER_SELECTOR, readSlides } from '../../runtime/gallery/read-slides';
 import { resetSlideVideo } from '../../runtime/gallery/video-reset';
 import { followPointer, keyboardListener, viewportWatch } from '../../runtime/gallery/watchers';
+import { isEditMode, isFramed } from '../../runtime/framing';
 import { galleryConfigSchema, resolveGalleryConfig, type GalleryData } from '../../runtime/schemas/gallery';
 import { injectStyle } from '../../runtime/inject-style';
 import { preloadChunk } from '../../runtime/preload-chunks';
@@ -19,6 +20,7 @@ import { GalleryView } from './GalleryView';
 import { slideMarkup } from './adopted';
 import { adoptInBlock, renderInBlock } from './place-view';
 import type { BuiltDesign } from './types';
+import { prefersReducedMotion } from '../../runtime/reduced-motion';
 
 export const schema = galleryConfigSchema;
 export const mountError = 'Could not render gallery.';
@@ -50,53 +52,70 @@ export const mount: BlockModule<GalleryData>['mount'] = async ({ id, element, si
   const design = setting as BuiltDesign;
   const transition = design === 'stacked' ? lookUp(TRANSITIONS, 'stacked transition', config.transition) : 'fade';
   const slides = readSlides(container);
-  const fullUrl = collectionFullUrl(container, (site.collection as { fullUrl?: string } | null | undefined)?.fullUrl);
-  const environment = readGalleryEnvironment(site);
-  const plan = planGallery(
-    {
-      config,
-      design,
-      transition,
-      slides,
-      fullUrl,
-    },
-    environment,
-  );
+  // The moving designs adopt the server's slides; a published page's are drawn once in our markup first (its slides
+  // sit among the platform's wrappers and captions), and the grid-like designs draw their items.
+  const collection = isCollectionDesign(design);
+  const redraw = container.matches(PUBLISHED_CONTAINER_SELECTOR) && !collection;
+  const withThumbnails = design === 'stacked' && config.thumbnails;
+  const withAutoplay = config.autoplay && !collection;
   // The parts of the gallery this block needs, each a chunk of its own, all asked for at once. Before anything
   // changes on the page: the server-rendered gallery stays until its design can draw.
-  const [Design, strip, autoplayChunk, embeds, drawing] = await Promise.all([
+  const [Design, ThumbnailStrip, autoplayChunk, embeds, drawing] = await Promise.all([
     loadDesign(),
-    plan.thumbnails ? loadThumbnailStrip() : undefined,
-    plan.autoplay ? import('../../runtime/gallery/wire-autoplay') : undefined,
+    withThumbnails ? loadThumbnailStrip() : undefined,
+    withAutoplay ? import('../../runtime/gallery/wire-autoplay') : undefined,
     // Embed slides play through the video chart, downloaded only by a gallery that has one.
     slides.some((slide) => slide.embed) ? import('./embed-slides') : undefined,
-    // The moving designs adopt the server's slides; a published page's are drawn once in our markup first (its
-    // slides sit among the platform's wrappers and captions), and the grid-like designs draw their items.
-    container.matches(PUBLISHED_CONTAINER_SELECTOR) && !plan.collection ? import('./draw-slides') : undefined,
+    redraw ? import('./draw-slides') : undefined,
   ]);
   const markup = slideMarkup(drawing ? drawing.drawSlides(document, slides) : container);
-
-  // With address tracking the address names the current slide, and the lightbox's one history entry the item shown
-  // (display-widgets §2).
-  const showInAddress = plan.tracksAddress ? (index: number) => reflectSlideInAddress(slides[index]!, fullUrl!) : undefined;
+  const reducedMotion = prefersReducedMotion();
+  const options = designOptions(config, design, transition, reducedMotion);
+  const editMode = isEditMode({ framed: isFramed(), loggedIn: Boolean(site.authenticatedAccount) });
+  const fullUrl = collectionFullUrl(container, (site.collection as { fullUrl?: string } | null | undefined)?.fullUrl);
+  const tracksAddress = config.historyHash && !editMode && fullUrl !== null;
+  const addressIndex = tracksAddress ? initialSlideFromAddress(slides, fullUrl) : null;
+  const startIndex = addressIndex ?? 0;
 
   const gallery = startActor(id, galleryMachine.provide({ actors: { keyboard: keyboardListener(() => element), watchViewport: viewportWatch() } }), {
-    input: plan.gallery,
+    input: {
+      count: slides.length,
+      loop: config.loop ?? loopsByDefault(design),
+      startIndex,
+      transitionMs: options.transitionMs,
+      // A collection's arrow keys move focus between its items instead.
+      keyboard: !collection,
+      grouped: design === 'carousel',
+      slidesPerRow: config.slidesPerRow,
+      windowWidth: window.innerWidth,
+    },
   });
   const cleanups: Array<() => void> = [];
-  const thumbnails = plan.thumbnails ? startActor(`${id}-thumbs`, galleryMachine, { input: plan.thumbnails }) : undefined;
-  if (thumbnails && strip) cleanups.push(strip.linkGalleries(gallery, thumbnails));
+  const thumbnails = withThumbnails
+    ? startActor(`${id}-thumbs`, galleryMachine, {
+        input: { count: slides.length, loop: config.loop ?? true, startIndex, transitionMs: reducedMotion ? 0 : 500, keyboard: false, grouped: false, slidesPerRow: 1, windowWidth: window.innerWidth },
+      })
+    : undefined;
+  if (thumbnails) cleanups.push(linkGalleries(gallery, thumbnails));
 
-  // A drag over the viewport: its decision moves the gallery.
-  const draggable = (name: string, target: typeof gallery, input: SwipeInput) => {
-    const swipe = startActor(name, swipeMachine.provide({ actors: { followPointer: followPointer() } }), { input });
+  // A drag over the viewport (not the base design, which does not move): its decision moves the gallery.
+  const draggable = (name: string, target: typeof gallery) => {
+    const swipe = startActor(name, swipeMachine.provide({ actors: { followPointer: followPointer() } }), {
+      input: { boundaries: config.swipeBoundaries, motion: !reducedMotion },
+    });
     cleanups.push(swipeGallery(swipe, target));
     return swipe;
   };
-  const swipe = plan.swipe ? draggable(`${id}-swipe`, gallery, plan.swipe) : undefined;
-  const thumbnailSwipe = thumbnails && plan.swipe ? draggable(`${id}-thumbs-swipe`, thumbnails, plan.swipe) : undefined;
+  const swipe = design === 'base' || collection ? undefined : draggable(`${id}-swipe`, gallery);
+  const thumbnailSwipe = thumbnails ? draggable(`${id}-thumbs-swipe`, thumbnails) : undefined;
 
-  const rotation = plan.autoplay ? autoplayChunk?.startAutoplay({ id, element, startActor }, gallery, plan.autoplay) : undefined;
+  const nomotion = new URLSearchParams(location.search).get('nomotion') === 'true';
+  const rotation = autoplayChunk?.startAutoplay({ id, element, startActor }, gallery, {
+    enabled: !nomotion,
+    intervalMs: config['autoplay-duration'] * 1000,
+    reducedMotion,
+    randomize: config['autoplay-randomize'],
+  });
   const autoplay = rotation?.autoplay;
   if (rotation) cleanups.push(rotation.unwire);
   // Embed slides' video charts are the block's actors, stopped with it; autoplay waits while one plays.
@@ -106,7 +125,7 @@ export const mount: BlockModule<GalleryData>['mount'] = async ({ id, element, si
   const changed = gallery.on('changed', ({ index, previous }) => {
     videos?.reset(previous);
     resetSlideVideo(element, id, previous);
-    showInAddress?.(index);
+    if (tracksAddress) reflectSlideInAddress(slides[index]!, fullUrl!);
   });
   cleanups.push(() => changed.unsubscribe());
   // The request is a DOM event on the block (the page may listen too); the lightbox is a chunk of its own, which the
@@ -115,7 +134,9 @@ export const mount: BlockModule<GalleryData>['mount'] = async ({ id, element, si
     element.dispatchEvent(new CustomEvent<OpenRequest>(OPEN_EVENT, { bubbles: true, detail: { galleryId: id, index, slide: slides[index] } })),
   );
   cleanups.push(() => open.unsubscribe());
-  if (plan.options.lightbox) {
+  if (options.lightbox) {
+    // With address tracking the lightbox's one history entry names the item shown (display-widgets §2).
+    const showInAddress = tracksAddress ? (index: number) => reflectSlideInAddress(slides[index]!, fullUrl!) : undefined;
     const lightbox = { id, label: config.label, theme: config.lightboxTheme, slides, startActor, showInAddress };
     // What the lightbox imports is asked for beside it: the swipe viewport it shares with the moving designs is a
     // chunk a grid-like gallery has not downloaded.
@@ -124,8 +145,8 @@ export const mount: BlockModule<GalleryData>['mount'] = async ({ id, element, si
   }
 
   const onNavigate = (url: string) => {
-    // Inside the editor's frame a click-through is the editor's to follow (edit mode).
-    if (environment.editMode) window.parent.postMessage({ type: 'visitor-runtime:gallery-click-through', url }, '*');
+    // Inside the editor's frame a click-through is the editor's to follow.
+    if (editMode) window.parent.postMessage({ type: 'visitor-runtime:gallery-click-through', url }, '*');
     else window.location.assign(url);
   };
   // Before the first render: the designs measure their slides in layout effects, which need the stylesheet.
@@ -133,11 +154,11 @@ export const mount: BlockModule<GalleryData>['mount'] = async ({ id, element, si
   // The block is booted once it is drawn.
   let drawn = () => {};
   const firstDraw = new Promise<void>((resolve) => (drawn = resolve));
-  const view = { id, label: config.label, slides, markup, videos: videos && embeds ? { refs: videos.refs, View: embeds.VideoView } : undefined, gallery, swipe, autoplay, thumbnails, thumbnailSwipe, ThumbnailStrip: strip?.ThumbnailStrip, design, Design, options: plan.options, onNavigate };
-  const unmountView = plan.collection ? renderInBlock(element, view, drawn) : adoptInBlock(element, container, markup, view, drawn);
+  const view = { id, label: config.label, slides, markup, videos: videos && embeds ? { refs: videos.refs, View: embeds.VideoView } : undefined, gallery, swipe, autoplay, thumbnails, thumbnailSwipe, ThumbnailStrip, design, Design, options, onNavigate };
+  const unmountView = collection ? renderInBlock(element, view, drawn) : adoptInBlock(element, container, markup, view, drawn);
   await firstDraw;
   // A lightbox design opens its lightbox on the item the address names (display-widgets §2), as if it was activated.
-  if (plan.openAtStart !== null) gallery.send({ type: 'OPEN', index: plan.openAtStart });
+  if (options.lightbox && addressIndex !== null) gallery.send({ type: 'OPEN', index: addressIndex });
   return {
     actor: gallery,
     unmount() {

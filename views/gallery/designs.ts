@@ -38,4 +38,4 @@ export const DESIGN_VIEWS: Record<BuiltDesign, () => Promise<DesignView>> = {
 };
 
 /** A slideshow's linked thumbnail strip: in the adopting designs' chunk, beside the strip whose layout and look it shares. */
-export const loadThumbnailStrip = () => loadAdopting().then(({ ThumbnailStrip, linkGalleries }) => ({ ThumbnailStrip, linkGalleries }));
+export const loadThumbnailStrip = () => loadAdopting().then((chunk) => chunk.ThumbnailStrip);
