@@ -2,9 +2,9 @@
 import { describe, expect, vi } from 'vitest';
 import { captchaAnatomy } from '../machines/captcha/anatomy';
 import { CAPTCHA_NOT_SET_UP, CAPTCHA_STATUS } from '../machines/captcha/connect';
-import type { GrecaptchaApi } from '../runtime/captcha-provider';
+import type { GrecaptchaApi } from '../runtime/captcha/provider';
 import { captchaStandInScript } from '../scripts/server/captcha-stand-in';
-import { captchaActors } from '../views/captcha/mount-captcha';
+import { captchaActors } from '../runtime/captcha/effects';
 import { captchaSlot } from '../views/captcha/start-captcha';
 import { captchaCase, captchaView, ID_PREFIX, LOAD_ERROR, TOKEN } from './cases/captcha';
 import { walkChart } from './harness';

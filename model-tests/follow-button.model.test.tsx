@@ -2,12 +2,12 @@
 import { describe, expect, vi } from 'vitest';
 import { followButtonAnatomy } from '../machines/follow-button/anatomy';
 import { followStandInScript } from '../scripts/server/follow-stand-in';
-import { followButtonActors } from '../views/follow-button/effects';
+import { followButtonActors } from '../runtime/follow-button/effects';
 import { followButtonCase } from './cases/follow-button';
 import { walkChart } from './harness';
 
 // The script is the reference server's stand-in, run in happy-dom when the walk lets it arrive; the chart's actor
-// and warnings are the page's own (views/follow-button/effects.ts). The 10 s timeout is the chart's `after`.
+// and warnings are the page's own (runtime/follow-button/effects.ts). The 10 s timeout is the chart's `after`.
 
 /** The script load of the current path: the walk makes it arrive or fail. */
 let script: { arrive: () => void; fail: (error: unknown) => void };

@@ -5,8 +5,8 @@ import { describe, expect, vi } from 'vitest';
 import { mapAnatomy } from '../machines/map/anatomy';
 import { FALLBACK_LINK_TEXT, LOADING_TEXT } from '../machines/map/connect';
 import { MAPS_SCRIPT_TIMEOUT_MS } from '../machines/maps-script/machine';
-import { MAP_OPTIONS_EVENT } from '../runtime/maps/map-options';
-import { mapsScriptActors } from '../runtime/maps/maps-script';
+import { MAP_OPTIONS_EVENT } from '../runtime/map/map-options';
+import { mapsScriptActors } from '../runtime/map/maps-script';
 import { EXTERNAL, LOAD_ERROR, mapCase, mapOptionsCase, mapsScriptCase, mapsScriptLoad, renderMap, standInMapsLoad } from './cases/maps';
 import { walkChart } from './harness';
 

@@ -5,7 +5,7 @@ import { productAnatomy } from '../machines/product/anatomy';
 import { productMachine } from '../machines/product/machine';
 import { ProductView } from '../views/product/ProductView';
 import { PublishedProduct } from '../views/product/PublishedProduct';
-import { serverProduct } from '../views/product/read-published';
+import { serverProduct } from '../runtime/product/read-published';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { giftCard, pageCart, productCase, productView, shirt, subscription } from './cases/product';

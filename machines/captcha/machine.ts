@@ -38,7 +38,7 @@ interface CaptchaContext {
 
 /**
  * A form's captcha container (visitor-runtime §4 "Captcha container: unrendered, rendered, reset or destroyed"; §7).
- * The runtime provides (views/captcha/mount-captcha.ts): `renderWidget`, which loads the provider script and draws
+ * The runtime provides (runtime/captcha/effects.ts): `renderWidget`, which loads the provider script and draws
  * the widget into the mounted container, answering the widget id; `widgetCallbacks`, the provider's callbacks on
  * that widget (SOLVED, EXPIRED) while it is shown; `resetWidget`, `destroyWidget` and `reportNotSetUp`. The form
  * sends RESET after a failed submission; the view sends DESTROY when it leaves the page.

@@ -12,7 +12,7 @@ import { CHARACTER_LIMIT, INVALID_EMAIL, INVALID_ZIP, requiredMessage } from './
 import { buildSubmission, formMap, type PageInfo } from './payload';
 import { describeSubmitFailure, type SubmitFailure } from './server-answers';
 import { isValidEmail, validateForm } from './validation';
-import { emptyValue, initialValues, isValueOfField, LIKERT_SCALE, partsOf, type FieldValue, type FormValues } from './values';
+import { draftValues, emptyValue, initialValues, isValueOfField, LIKERT_SCALE, partsOf, type FieldValue, type FormValues } from './values';
 
 // ---- arbitraries ----
 
@@ -323,6 +323,22 @@ describe('initialValues (drafts and hidden fields)', () => {
         if (fromQuery !== undefined) query.append(field.key, fromQuery);
         const values = initialValues([field], query, { [field.id]: drafted });
         expect(values[field.id]).toBe(fromQuery ?? field.value);
+      }),
+    );
+  });
+});
+
+describe('draftValues (what a draft keeps)', () => {
+  it('keeps every value of a field that is neither a password nor hidden, and nothing else', () => {
+    fc.assert(
+      fc.property(fieldsAndValues, ([fields, values]) => {
+        const draft = draftValues(fields, values);
+        for (const field of fields) {
+          const kept = field.type !== 'password' && field.type !== 'hidden' && field.id in values;
+          expect(Object.prototype.hasOwnProperty.call(draft, field.id)).toBe(kept);
+          if (kept) expect(draft[field.id]).toEqual(values[field.id]);
+        }
+        expect(Object.keys(draft).every((id) => fields.some((field) => field.id === id))).toBe(true);
       }),
     );
   });

@@ -145,3 +145,9 @@ export function initialValues(fields: readonly FormField[], query: URLSearchPara
   // fromEntries defines own properties, so an id such as '__proto__' is a key like any other.
   return Object.fromEntries(entries);
 }
+
+/** What of the values a draft keeps: passwords never go into storage, and hidden values always come from the page. */
+export function draftValues(fields: readonly FormField[], values: FormValues): FormValues {
+  const kept = fields.filter((field) => field.type !== 'password' && field.type !== 'hidden');
+  return Object.fromEntries(kept.filter((field) => field.id in values).map((field) => [field.id, values[field.id]!]));
+}

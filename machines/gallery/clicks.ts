@@ -27,6 +27,36 @@ export function stripClick(behavior: 'next' | 'previous' | 'none', clicked: numb
   return behavior === 'previous' ? { type: 'PREVIOUS' } : { type: 'NEXT' };
 }
 
+/** A command a slide click gives the gallery chart (a click-through is the page's). */
+export type GalleryClickCommand = Exclude<SlideClick, null | { type: 'NAVIGATE' }>;
+
+/** Where a slide click's command goes: a click-through to whoever follows it (`navigate`), any other to the gallery. */
+export function routeSlideClick(command: SlideClick, send: (event: GalleryClickCommand) => void, navigate: (url: string) => void): void {
+  if (!command) return;
+  if (command.type === 'NAVIGATE') navigate(command.url);
+  else send(command);
+}
+
+/** What of a slide keeps its own click (the slide does nothing then): its links, buttons and players. */
+const OWN_CLICK_TARGETS = 'a, button, video, iframe';
+
+/**
+ * Stacked: the handler of a click on slide `slide`, given the slide's box (its x decides by halves); a click on
+ * something of the slide's own is left to it.
+ */
+export const stackedSlideClick =
+  (behavior: ClickBehavior, send: (event: GalleryClickCommand) => void, navigate: (url: string) => void) =>
+  (event: { target: EventTarget | null; clientX: number }, slide: { type: 'image' | 'video'; clickThroughUrl: string | null }, box: { left: number; width: number }): void => {
+    if ((event.target as Element).closest(OWN_CLICK_TARGETS)) return;
+    routeSlideClick(stackedClick(behavior, slide, event.clientX - box.left, box.width), send, navigate);
+  };
+
+/** Strip (and the thumbnail strip): activating slide `clicked` while `current` is current. */
+export const stripSlideActivation =
+  (behavior: 'next' | 'previous' | 'none', current: number, send: (event: GalleryClickCommand) => void) =>
+  (clicked: number): void =>
+    routeSlideClick(stripClick(behavior, clicked, current), send, () => {});
+
 /** The meta overlay overflows (and gets the 40% height) when its content exceeds 90% of the container's height. */
 export function metaOverflows(metaHeight: number, containerHeight: number): boolean {
   return containerHeight > 0 && metaHeight > containerHeight * 0.9;

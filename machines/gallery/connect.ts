@@ -84,16 +84,33 @@ export function connectGallery(snapshot: GallerySnapshot, send: (event: GalleryE
   };
 }
 
+/** The events the gallery's region sends its autoplay: the rotation control, and what pauses rotation. */
+type AutoplaySend = (event: { type: 'TOGGLE' | 'POINTER_ENTER' | 'POINTER_LEAVE' | 'FOCUS_IN' | 'FOCUS_OUT' }) => void;
+
 /**
  * Pure: the rotation control and the live region's politeness (WAI-ARIA carousel): the button says what it will do
- * ("Stop slide rotation" while rotating), and slide changes are announced only when not rotating.
+ * ("Stop slide rotation" while rotating), and slide changes are announced only when not rotating. The region's
+ * `pauseProps`: a pointer over it (not touch, whose press is no hover) and focus anywhere inside pause rotation;
+ * focus moving between its own elements is no leaving. Capture-phase focus and blur reach the region on React and
+ * preact/compat alike (React's onFocus bubbles like focusin; preact's is the DOM's focus, which does not).
  */
-export function connectAutoplay(snapshot: AutoplaySnapshot | undefined, send: (event: { type: 'TOGGLE' }) => void, { id }: { id: string }) {
+export function connectAutoplay(snapshot: AutoplaySnapshot | undefined, send: AutoplaySend, { id }: { id: string }) {
   const rotating = snapshot?.matches('rotating') ?? false;
   const available = snapshot !== undefined && !snapshot.matches('off') && !snapshot.matches('deciding');
+  const hover = (type: 'POINTER_ENTER' | 'POINTER_LEAVE') => (event: { pointerType: string }) => {
+    if (event.pointerType !== 'touch') send({ type });
+  };
   return {
     available,
     rotating,
+    pauseProps: {
+      onPointerEnter: hover('POINTER_ENTER'),
+      onPointerLeave: hover('POINTER_LEAVE'),
+      onFocusCapture: () => send({ type: 'FOCUS_IN' }),
+      onBlurCapture: (event: { currentTarget: Node; relatedTarget: EventTarget | null }) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) send({ type: 'FOCUS_OUT' });
+      },
+    },
     rotationProps: {
       ...part('rotation'),
       id: `${id}:rotation`,

@@ -26,7 +26,7 @@ interface MapsScriptContext extends MapsScriptInput {
 /**
  * The maps script of a page (display-widgets §4 "Maps script: loaded once and cached; rejected after 30 s"). The
  * first map on the page sends LOAD; later maps find it loading, loaded or failed. `loadMapsScript` is provided by
- * the runtime (runtime/maps/maps-script.ts) as a fromPromise actor, so leaving `loading` (the timeout) aborts it.
+ * the runtime (runtime/map/maps-script.ts) as a fromPromise actor, so leaving `loading` (the timeout) aborts it.
  * The chart holds no API object: the runtime keeps what the script defined, the views read it once `loaded`.
  */
 export const mapsScriptMachine = setup({

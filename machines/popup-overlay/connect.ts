@@ -16,7 +16,7 @@ export function connectPopupOverlay(snapshot: Snapshot, send: Send, { idPrefix =
     open: state === 'shown' || state === 'submitted',
     submitted: state === 'submitted',
     /** Escape arrives through the layer stack (views/shared/use-layer.ts). */
-    closeOnEscape: () => send({ type: 'CLOSE', via: 'escape' }),
+    closeOnEscape: () => send({ type: 'CLOSE' }),
     /** The newsletter form inside succeeded. */
     signedUp: () => send({ type: 'SUBMITTED' }),
     backdropProps: {
@@ -24,7 +24,7 @@ export function connectPopupOverlay(snapshot: Snapshot, send: Send, { idPrefix =
       'data-state': state,
       /** A click on the backdrop itself (not inside the dialog) closes it. */
       onClick: (event: { target: unknown; currentTarget: unknown }) => {
-        if (event.target === event.currentTarget) send({ type: 'CLOSE', via: 'overlay' });
+        if (event.target === event.currentTarget) send({ type: 'CLOSE' });
       },
     },
     rootProps: {
@@ -44,7 +44,7 @@ export function connectPopupOverlay(snapshot: Snapshot, send: Send, { idPrefix =
       ...part('close'),
       type: 'button' as const,
       'aria-label': POPUP_OVERLAY_CLOSE_LABEL,
-      onClick: () => send({ type: 'CLOSE', via: 'button' }),
+      onClick: () => send({ type: 'CLOSE' }),
     },
   };
 }

@@ -1,11 +1,9 @@
-import { assign, setup } from 'xstate';
-
-/** How the visitor closed the overlay: its close button, Escape (through the layer stack) or a click beside it. */
-export type PopupCloseVia = 'button' | 'escape' | 'overlay';
+import { setup } from 'xstate';
 
 export type PopupOverlayEvent =
   | { type: 'OPEN' }
-  | { type: 'CLOSE'; via: PopupCloseVia }
+  /** Its close button, Escape (through the layer stack) or a click beside it: the record and the page treat all alike. */
+  | { type: 'CLOSE' }
   /** The newsletter form inside the overlay succeeded. */
   | { type: 'SUBMITTED' };
 
@@ -17,11 +15,9 @@ export type PopupOverlayEvent =
  */
 export const popupOverlayMachine = setup({
   types: {
-    context: {} as { closedBy: PopupCloseVia | null },
     events: {} as PopupOverlayEvent,
   },
   actions: {
-    rememberClose: assign({ closedBy: ({ event }) => (event.type === 'CLOSE' ? event.via : null) }),
     // Provided by the runtime: POST /api/census/overlay.
     reportShown: () => {},
     // Provided by the runtime: the record gets the version, the closed date and the signup flag.
@@ -30,19 +26,18 @@ export const popupOverlayMachine = setup({
   },
 }).createMachine({
   id: 'popupOverlay',
-  context: { closedBy: null },
   initial: 'hidden',
   states: {
     hidden: { on: { OPEN: 'shown' } },
     shown: {
       entry: 'reportShown',
       on: {
-        CLOSE: { target: 'closed', actions: ['rememberClose', 'recordClosed'] },
+        CLOSE: { target: 'closed', actions: 'recordClosed' },
         SUBMITTED: { target: 'submitted', actions: 'recordSubmitted' },
       },
     },
     submitted: {
-      on: { CLOSE: { target: 'closed', actions: ['rememberClose', 'recordClosed'] } },
+      on: { CLOSE: { target: 'closed', actions: 'recordClosed' } },
     },
     closed: { type: 'final' },
   },

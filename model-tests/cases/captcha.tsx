@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { captchaMachine } from '../../machines/captcha/machine';
-import { captchaEffects } from '../../views/captcha/mount-captcha';
+import { captchaEffects } from '../../runtime/captcha/effects';
 import { captchaSlot } from '../../views/captcha/start-captcha';
 import { renderNow } from '../harness/render-now';
 import type { ChartCase } from '../harness/walk-chart';

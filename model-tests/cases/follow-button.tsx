@@ -1,12 +1,12 @@
 import type { ActorRefFrom } from 'xstate';
 import { followButtonMachine } from '../../machines/follow-button/machine';
-import { followButtonEffects } from '../../views/follow-button/effects';
+import { followButtonEffects } from '../../runtime/follow-button/effects';
 import { FollowButtonView } from '../../views/follow-button/FollowButtonView';
 import { reactView } from '../harness/react-view';
 import type { ChartCase } from '../harness/walk-chart';
 
 // The follow-button chart's walk (model-tests/follow-button.model.test.tsx) and its page in the chart lab: its view
-// with the page's own warnings (views/follow-button/effects.ts); the script load is a stand-in the lab settles (the
+// with the page's own warnings (runtime/follow-button/effects.ts); the script load is a stand-in the lab settles (the
 // walk runs the reference server's stand-in script). The 10 s timeout is the chart's `after`.
 
 export const BLOCK_ID = 'follow-1';

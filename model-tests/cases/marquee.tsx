@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { marqueeMachine, type MarqueeInput } from '../../machines/marquee/machine';
-import { serverMarquee } from '../../runtime/marquee/markup';
+import { serverMarquee } from '../../runtime/marquee/read-published';
 import { PublishedMarquee } from '../../views/marquee/PublishedMarquee';
 import { renderNow } from '../harness/render-now';
 import type { ChartCase } from '../harness/walk-chart';

@@ -1,7 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { menuMachine } from '../../machines/menu/machine';
 import { PublishedMenu } from '../../views/menu/PublishedMenu';
-import { serverMenus } from '../../views/menu/read-published';
+import { serverMenus } from '../../runtime/menu/read-published';
 import { tabTargets } from '../../views/menu/tab-targets';
 import { renderNow } from '../harness/render-now';
 import type { ChartCase } from '../harness/walk-chart';

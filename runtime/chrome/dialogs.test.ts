@@ -134,6 +134,8 @@ describe('confirmDialog', () => {
     const answer = watch(confirmDialog({ title: 'A', message: 'a' }));
     await opened(1);
     button(top(), 'OK')!.click();
+    // The hide fallback's provided delay is 0 under reduced motion: no time passes on the page's clock.
+    await vi.advanceTimersByTimeAsync(0);
     await settle();
     expect(answer.value).toBe('confirm');
     expect(dialogs()).toEqual([]);

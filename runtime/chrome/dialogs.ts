@@ -1,10 +1,12 @@
 import {
+  DIALOG_HIDE_FALLBACK_MS,
   dialogMachine,
   type DialogInput,
   type DialogResult,
 } from '../../machines/dialog/machine';
 import { startActor, stopActor } from '../actors';
 import { logError } from '../log';
+import { prefersReducedMotion } from '../reduced-motion';
 
 /**
  * The dialog family's entry points for the chrome and for page scripts (runtime/chrome/dialog-api.ts): a
@@ -67,6 +69,12 @@ const loadView = () =>
 
 let opened = 0;
 
+/**
+ * The dialog chart as the page runs it: under reduced motion there is no hide animation (the stylesheet has none),
+ * so the hiding ends at once rather than after the fallback.
+ */
+const pageDialog = dialogMachine.provide({ delays: { hideFallback: () => (prefersReducedMotion() ? 0 : DIALOG_HIDE_FALLBACK_MS) } });
+
 /** Opens one dialog of any kind; resolves with its result when it is hidden and gone from the page. */
 export async function openDialog(input: DialogInput): Promise<DialogResult> {
   let chunk: ViewChunk;
@@ -78,7 +86,7 @@ export async function openDialog(input: DialogInput): Promise<DialogResult> {
   }
   opened += 1;
   const id = `dialog:${opened}`;
-  const actor = startActor(id, dialogMachine, { input });
+  const actor = startActor(id, pageDialog, { input });
   const host = document.createElement('div');
   host.dataset.runtimeHost = 'dialog';
   document.body.append(host);

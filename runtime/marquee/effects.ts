@@ -1,7 +1,7 @@
 import { fromCallback, type EventObject } from 'xstate';
 import type { MarqueeEvent } from '../../machines/marquee/machine';
 import { copiesNeeded, loopDuration, loopOffsets, waveOffset, type MarqueeProperties } from '../../machines/marquee/rules';
-import { MARQUEE_ITEM, type ServerMarquee } from './markup';
+import { MARQUEE_ITEM, type ServerMarquee } from './read-published';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 

@@ -3,7 +3,7 @@ import './messages';
 
 /**
  * Configuration of a button block: the census fields of visitor-runtime §3 "Census button payload" that the page
- * states. What it leaves out comes from the server's link (views/button/fields.ts): its text, href and target.
+ * states. What it leaves out comes from the server's link (runtime/button/fields.ts): its text, href and target.
  */
 export const buttonConfigSchema = z.object({
   id: z.optional(z.string().check(z.minLength(1))),

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { MapOptions, MapsApi } from '../../runtime/maps/maps-api';
+import type { MapOptions, MapsApi } from '../../runtime/map/maps-api';
 import { markerIcon } from '../../views/map/marker-icon';
 import { mapsStandInScript } from './maps-stand-in';
 

@@ -1,5 +1,5 @@
 // GET /maps/api.js: an offline stand-in for a maps service's script, defining the small API the map widget draws
-// with (runtime/maps/maps-api.ts), so map blocks work and can be tested without the service. It draws every option
+// with (runtime/map/maps-api.ts), so map blocks work and can be tested without the service. It draws every option
 // it is given: a tint per style, place labels, terrain contours, zoom controls, the wheel, map and marker dragging,
 // and the marker (a button holding the icon) at its offset from the centre in Web Mercator pixels; each option is
 // also a data attribute on the surface. Plain browser JavaScript in a string: it runs on the visitor's page.

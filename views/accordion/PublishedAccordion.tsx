@@ -7,7 +7,7 @@ import type { accordionMachine } from '../../machines/accordion/machine';
 import { propBinder } from '../shared/bind-props';
 import { useStyle } from '../shared/use-style';
 import { moveFocusBetweenHeaders } from './keyboard';
-import { PUBLISHED_ITEM } from './read-published';
+import { PUBLISHED_ITEM } from '../../runtime/accordion/read-published';
 import { accordionCss } from './styles';
 
 interface Props {

@@ -4,7 +4,7 @@ import { accordionConfigSchema, type AccordionConfig } from '../../runtime/schem
 import { mountView } from '../shared/mount-view';
 import { AccordionView } from './AccordionView';
 import { PublishedAccordion } from './PublishedAccordion';
-import { PUBLISHED_ITEM, PUBLISHED_ITEMS, readPublishedAccordion } from './read-published';
+import { PUBLISHED_ITEM, PUBLISHED_ITEMS, readPublishedAccordion } from '../../runtime/accordion/read-published';
 import { prefersReducedMotion } from '../../runtime/reduced-motion';
 
 

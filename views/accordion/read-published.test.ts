@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { accordionAnatomy } from '../../machines/accordion/anatomy';
 import { PublishedMarkupError } from '../../runtime/published-markup-error';
 import { accordionConfigSchema } from '../../runtime/schemas/accordion';
-import { bodyOf, bootBlocksOf, configsMounted, escapeHtml, expectAcceptedOrPublishedMarkupError, publishedFixture } from '../form/published-test-support';
+import { bodyOf, bootBlocksOf, configsMounted, escapeHtml, expectAcceptedOrPublishedMarkupError, publishedFixture } from '../../runtime/published-blocks.test-support';
 import { readPublished } from './block';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

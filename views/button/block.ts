@@ -6,9 +6,9 @@ import { buttonConfigSchema, type ButtonConfig } from '../../runtime/schemas/but
 import { buttonPayload, censusPageFields, recordButton, type ButtonFields } from '../../runtime/tracking/census';
 import { whenCensusAllowed } from '../../runtime/tracking/census-allowed';
 import { afterVisitRecorded } from '../../runtime/tracking/visit-recorded';
-import { buttonFields, buttonLink } from './fields';
+import { buttonFields, buttonLink } from '../../runtime/button/fields';
 import { buttonHref } from './link-rule';
-import { readPublishedButton } from './read-published';
+import { readPublishedButton } from '../../runtime/button/read-published';
 
 /** The button block's lazy chunk (visitor-runtime §2): no state beyond the block's lifecycle and no React. */
 export const schema = buttonConfigSchema;

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { connectCaptcha } from '../../machines/captcha/connect';
-import { mountCaptcha, type CaptchaActorRef } from './mount-captcha';
+import { mountCaptcha, type CaptchaActorRef } from '../../runtime/captcha/effects';
 
 interface Props {
   actorRef: CaptchaActorRef;

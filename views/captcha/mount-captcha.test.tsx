@@ -4,10 +4,10 @@ import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { CAPTCHA_LOAD_TIMEOUT_MS } from '../../machines/captcha/machine';
-import type { GrecaptchaApi, GrecaptchaParams } from '../../runtime/captcha-provider';
+import type { GrecaptchaApi, GrecaptchaParams } from '../../runtime/captcha/provider';
 import { CaptchaView } from './CaptchaView';
 import { captchaStandInScript } from '../../scripts/server/captcha-stand-in';
-import { captchaLogic } from './mount-captcha';
+import { captchaLogic } from '../../runtime/captcha/effects';
 import { startCaptcha } from './start-captcha';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

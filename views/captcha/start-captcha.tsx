@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { createActor } from 'xstate';
 import type { CaptchaInput } from '../../machines/captcha/machine';
 import { CaptchaView } from './CaptchaView';
-import { captchaLogic, type CaptchaActorRef } from './mount-captcha';
+import { captchaLogic, type CaptchaActorRef } from '../../runtime/captcha/effects';
 
 export interface CaptchaSlot {
   actorRef: CaptchaActorRef;

@@ -9,7 +9,6 @@ import { useStyle } from '../shared/use-style';
 import { useLayer } from '../shared/use-layer';
 import { keepFocusInside, rememberReturnTarget, useModalFocus } from '../shared/use-modal-focus';
 import { dialogCss } from './styles';
-import { prefersReducedMotion } from '../../runtime/reduced-motion';
 
 type DialogActor = ActorRefFrom<typeof dialogMachine>;
 
@@ -32,9 +31,6 @@ export function DialogView({ actorRef, idPrefix }: { actorRef: DialogActor; idPr
   // rendered empty first and filled right after.
   const [filled, setFilled] = useState(api.modal);
   useEffect(() => setFilled(true), []);
-  useEffect(() => {
-    if (api.state === 'hiding' && prefersReducedMotion()) api.endHideAnimation();
-  }, [api]);
   if (!api.visible) return null;
   const { children: title, ...titleProps } = api.titleProps;
   const { children: message, ...messageProps } = api.messageProps;

@@ -2,7 +2,7 @@ import { followButtonMachine } from '../../machines/follow-button/machine';
 import type { BlockModule } from '../../runtime/block-contract';
 import { followButtonConfigSchema, type FollowButtonConfig } from '../../runtime/schemas/follow-button';
 import { mountView } from '../shared/mount-view';
-import { followButtonActors, followButtonEffects } from './effects';
+import { followButtonActors, followButtonEffects } from '../../runtime/follow-button/effects';
 import { FollowButtonView } from './FollowButtonView';
 
 /** The follow button block's lazy chunk: chart, view, and the shared script load. */

@@ -2,7 +2,7 @@ import type { BlockModule } from '../../runtime/block-contract';
 import { formConfigSchema, type FormConfig } from '../../runtime/schemas/form';
 import { formExtras } from './extras';
 import { mountForm } from './mount-form';
-import { readPublishedForm } from './read-published';
+import { readPublishedForm } from '../../runtime/form/read-published';
 
 /** The form block's lazy chunk (visitor-runtime §3–§8); published pages' form blocks are read by `readPublished`. */
 export const schema = formConfigSchema;

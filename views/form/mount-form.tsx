@@ -1,59 +1,13 @@
 import type { ReactNode, RefObject } from 'react';
-import { censusAllowed } from '../../runtime/tracking/census-allowed';
 import type { CaptchaSlot } from '../captcha/start-captcha';
-import { fromPromise } from 'xstate';
-import { formMachine, type SaveSubmissionInput } from '../../machines/form/machine';
-import { buildSubmission } from '../../machines/form/payload';
-import { initialValues, type FormValues } from '../../machines/form/values';
+import { formMachine } from '../../machines/form/machine';
 import type { BlockContext, MountedBlock } from '../../runtime/block-contract';
-import { readCookie, VISITOR_RECORD_COOKIE } from '../../runtime/cookies';
-import { request, RequestFailedError } from '../../runtime/data-layer';
-import { pageFacts } from '../../runtime/page-facts';
+import { countFormRender, formDrafts, formPageEffects, formRequests, startingValues } from '../../runtime/form/effects';
 import type { FormConfig } from '../../runtime/schemas/form';
-import { safeStorage } from '../../runtime/storage';
 import { mountView } from '../shared/mount-view';
 import { FormView } from './FormView';
 import { registerPlatformSubmitTarget } from './platform-submit';
 import { typedBeforeMount } from './typed-before-mount';
-
-/** Fired on `document` when a newsletter form subscribes (the "subscribe newsletter" tracking event). */
-export const NEWSLETTER_SUBSCRIBE_EVENT = 'visitor-runtime:newsletter-subscribe';
-
-export const draftKey = (formId: string) => `visitor-runtime:form-draft:${formId}`;
-
-/** Passwords never go into storage; hidden values always come from the page. */
-function draftOf(config: FormConfig, values: FormValues): FormValues {
-  const kept = config.fields.filter((field) => field.type !== 'password' && field.type !== 'hidden');
-  return Object.fromEntries(kept.filter((field) => field.id in values).map((field) => [field.id, values[field.id]!]));
-}
-
-/** A failed request as the form's actors reject: the data layer's error detail (machines/form/server-answers.ts). */
-const detailOf = (error: unknown) => (error instanceof RequestFailedError ? error.detail : error);
-
-/** The form's two requests (visitor-runtime §7), as the actors its chart invokes. */
-export function formRequests(config: FormConfig, site: BlockContext['site']) {
-  return {
-    // Each request goes with the state that invoked it: leaving the state (or the block going) aborts it.
-    fetchKey: fromPromise<string>(async ({ signal }) => {
-      const data = await request<{ key?: unknown }>({ method: 'POST', url: '/api/form/FormSubmissionKey', showErrors: false }, { signal }).catch(
-        (error: unknown) => Promise.reject(detailOf(error)),
-      );
-      if (typeof data?.key === 'string' && data.key) return data.key;
-      throw { kind: 'parse' };
-    }),
-    saveSubmission: fromPromise<unknown, SaveSubmissionInput>(({ input, signal }) =>
-      request(
-        {
-          method: 'POST',
-          url: '/api/form/SaveFormSubmission',
-          data: buildSubmission({ config, values: input.values, key: input.key, captchaKey: input.captchaToken, page: pageFacts(site) }),
-          showErrors: false,
-        },
-        { signal },
-      ).catch((error: unknown) => Promise.reject(detailOf(error))),
-    ),
-  };
-}
 
 /** What the server drew inside its form that the view does not draw: the header (title, description) and the footnote. */
 const SERVER_FORM_HEADER = ':scope > header, :scope > [class*="form-header"]';
@@ -90,25 +44,17 @@ export interface FormExtras {
  * data layer, drafts in session storage, redirect, tracking) and renders the view. The census hears of the render.
  */
 export function mountForm({ id, element, site, startActor }: BlockContext, config: FormConfig, extras: FormExtras): MountedBlock {
-  const drafts = safeStorage('session');
+  const drafts = formDrafts(config);
   // What the visitor typed into the server's form before this mount comes first.
   const typed = typedBeforeMount(element, config.fields);
-  const values = { ...initialValues(config.fields, new URLSearchParams(location.search), drafts.getJSON(draftKey(config.formId))), ...typed.values };
+  const values = { ...startingValues(config, drafts), ...typed.values };
   let resetCaptcha = () => {};
   const captcha = extras.captcha?.(id, (reset) => void (resetCaptcha = reset));
   const actor = startActor(
     id,
     formMachine.provide({
       actors: formRequests(config, site),
-      actions: {
-        saveDraft: ({ context }) => void drafts.setJSON(draftKey(config.formId), draftOf(config, context.values)),
-        clearDraft: () => drafts.remove(draftKey(config.formId)),
-        resetCaptcha: () => resetCaptcha(),
-        redirect: ({ context }) => window.location.assign(context.successRedirect!),
-        trackNewsletterSubscribe: () => {
-          if (extras.newsletter) document.dispatchEvent(new CustomEvent(NEWSLETTER_SUBSCRIBE_EVENT, { detail: { formId: config.formId } }));
-        },
-      },
+      actions: { ...drafts.actions, ...formPageEffects(config, extras.newsletter), resetCaptcha: () => resetCaptcha() },
     }),
     {
       input: {
@@ -130,22 +76,11 @@ export function mountForm({ id, element, site, startActor }: BlockContext, confi
   // Published pages' inline submit handlers (and owners' scripts) name the form by the platform's formId.
   const platformIds = [config.formId, ...(config.submission.variant === 'collection' ? [config.submission.formId] : [])];
   const unregister = registerPlatformSubmitTarget(platformIds, element);
-  // The census is tracking: without consent (restrictive policy) or on a skipped page this render is not counted.
-  const census = new AbortController();
-  if (censusAllowed(site)) void request(
-    {
-      method: 'POST',
-      url: '/api/census/form-render',
-      form: true,
-      data: { formId: config.formId, visitorCookie: readCookie(VISITOR_RECORD_COOKIE) ?? '' },
-      showErrors: false,
-    },
-    { signal: census.signal },
-  ).catch(() => {});
+  const stopCounting = countFormRender(site, config.formId);
   return {
     actor,
     unmount: () => {
-      census.abort();
+      stopCounting();
       unregister();
       unmount();
     },

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useLayoutEffect, type ComponentType, type FocusEvent, type PointerEvent } from 'react';
+import { useLayoutEffect, type ComponentType } from 'react';
 import { galleryAnatomy } from '../../machines/gallery/anatomy';
 import { connectAutoplay, connectGallery } from '../../machines/gallery/connect';
 import { isCollectionDesign } from '../../machines/gallery/designs';
@@ -41,27 +41,12 @@ function RotatingGallery(props: Props & { autoplay: AutoplayRef }) {
 }
 
 function GalleryFrame(props: Props & { rotation: ReturnType<typeof connectAutoplay> }) {
-  const { id, label, gallery, autoplay, thumbnails, design, rotation, Design, ThumbnailStrip } = props;
+  const { id, label, gallery, thumbnails, design, rotation, Design, ThumbnailStrip } = props;
   const snapshot = useSelector(gallery, (s) => s);
   const collection = isCollectionDesign(design);
   const api = connectGallery(snapshot, gallery.send, { id, label, isShown: () => true, collection });
-  const hover = (type: 'POINTER_ENTER' | 'POINTER_LEAVE') => (event: PointerEvent) => {
-    if (event.pointerType !== 'touch') autoplay?.send({ type });
-  };
-  const onBlur = (event: FocusEvent<HTMLElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) autoplay?.send({ type: 'FOCUS_OUT' });
-  };
   return (
-    <div
-      {...api.rootProps}
-      data-design={design}
-      onPointerEnter={hover('POINTER_ENTER')}
-      onPointerLeave={hover('POINTER_LEAVE')}
-      // focus anywhere inside: capture-phase focus and blur, which reach the root on React and preact/compat alike
-      // (React's onFocus bubbles like focusin; preact's is the DOM's focus, which does not)
-      onFocusCapture={() => autoplay?.send({ type: 'FOCUS_IN' })}
-      onBlurCapture={onBlur}
-    >
+    <div {...api.rootProps} data-design={design} {...rotation.pauseProps}>
       {rotation.available ? (
         <button {...rotation.rotationProps}>
           <span aria-hidden="true">{rotation.rotating ? '❚❚' : '▶'}</span>

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { galleryAnatomy } from '../../machines/gallery/anatomy';
-import { metaOverflows, stackedClick } from '../../machines/gallery/clicks';
+import { metaOverflows, stackedSlideClick } from '../../machines/gallery/clicks';
 import { connectGallery } from '../../machines/gallery/connect';
 import { PRELOAD_COUNT } from '../../machines/gallery/designs';
 import { imageRatio } from '../../machines/shared/dimensions';
@@ -47,16 +47,8 @@ export function StackedDesign({ id, label, slides, markup, videos, gallery, swip
     markup.binder.bind(meta, { 'data-overflow': metaOverflows(meta.scrollHeight, root.clientHeight) || undefined });
   }, [api.index, ratio]);
 
-  useSlideEvents(markup, {
-    click: (event, slide, index) => {
-      if ((event.target as Element).closest('a, button, video, iframe')) return;
-      const box = slide.getBoundingClientRect();
-      const command = stackedClick(options.clickBehavior, slides[index]!, event.clientX - box.left, box.width);
-      if (!command) return;
-      if (command.type === 'NAVIGATE') onNavigate(command.url);
-      else gallery.send(command);
-    },
-  });
+  const slideClick = stackedSlideClick(options.clickBehavior, gallery.send, onNavigate);
+  useSlideEvents(markup, { click: (event, slide, index) => slideClick(event, slides[index]!, slide.getBoundingClientRect()) });
 
   return (
     <div data-design="stacked" data-transition={options.transition}>

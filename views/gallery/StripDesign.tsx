@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useMemo, useRef } from 'react';
 import { galleryAnatomy } from '../../machines/gallery/anatomy';
-import { stripClick } from '../../machines/gallery/clicks';
+import { stripSlideActivation } from '../../machines/gallery/clicks';
 import { connectGallery } from '../../machines/gallery/connect';
 import { imageRatio } from '../../machines/shared/dimensions';
 import { SlidePlayers, useAdoptedTrack, useBoundSlides, useSlideEvents, useSlideParts } from './adopted';
@@ -42,10 +42,7 @@ export function StripDesign({ id, label, slides, markup, videos, gallery, swipe,
   });
   useSlideParts(markup, { id, slides, crop: options.crop, metaPosition: options.metaPosition, wanted: everyImage, videoInert: (i) => i !== index });
 
-  const activate = (i: number) => {
-    const command = stripClick(options.activeSlideClickBehavior, i, api.index);
-    if (command && command.type !== 'NAVIGATE') gallery.send(command);
-  };
+  const activate = stripSlideActivation(options.activeSlideClickBehavior, api.index, gallery.send);
   useSlideEvents(markup, {
     click: (_, __, i) => activate(i),
     keydown: (event, slide, i) => {

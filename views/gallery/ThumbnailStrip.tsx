@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useMemo, useRef, type KeyboardEvent } from 'react';
 import { galleryAnatomy } from '../../machines/gallery/anatomy';
-import { stripClick } from '../../machines/gallery/clicks';
+import { stripSlideActivation } from '../../machines/gallery/clicks';
 import { connectGallery } from '../../machines/gallery/connect';
 import { imageRatio } from '../../machines/shared/dimensions';
 import { imageUrl, sizeStep } from '../../machines/image-loader/rules';
@@ -68,10 +68,7 @@ export function ThumbnailStrip({ id, label, slides, gallery, swipe, options, hei
   const drawn = thumbnailWindow(layout, index, slides.length);
   const last = layout.boxes.at(-1);
 
-  const activate = (i: number) => {
-    const command = stripClick(options.activeSlideClickBehavior, i, api.index);
-    if (command && command.type !== 'NAVIGATE') gallery.send(command);
-  };
+  const activate = stripSlideActivation(options.activeSlideClickBehavior, api.index, gallery.send);
   const onKeyDown = (event: KeyboardEvent, i: number) => {
     if (!isActivationKey(event)) return;
     event.preventDefault();

@@ -7,8 +7,6 @@ import { buttonHref } from '../button/link-rule';
 // masks, click-through links and the triggers of its lightbox. Each returns the restore that puts the server's
 // markup back as it was.
 
-/** The platform's lightbox trigger around a published block's image. */
-export const PUBLISHED_LIGHTBOX = 'button.lightbox, .sqs-block-image-button.lightbox';
 
 /** The platform's wrapper whose `sqs-narrow-width` class its stylesheet stacks the caption by. */
 const PUBLISHED_WRAPPER = '.image-block-outer-wrapper';

@@ -1,8 +1,9 @@
 import type { BlockContext } from '../../runtime/block-contract';
 import { loadLightboxOnRequest, OPEN_EVENT, type OpenRequest } from '../../runtime/gallery/lightbox-requests';
 import type { GallerySlide } from '../../runtime/gallery/read-slides';
-import type { ImageBlockConfig } from './block';
-import { activate, PUBLISHED_LIGHTBOX } from './enhance';
+import type { ImageBlockConfig } from '../../runtime/schemas/image';
+import { PUBLISHED_LIGHTBOX } from '../../runtime/image/read-published';
+import { activate } from './enhance';
 
 /** An image as a lightbox slide: its address, the step the page shows, its dimensions, focal point and text. */
 function slideOf(img: HTMLElement): GallerySlide {

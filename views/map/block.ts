@@ -1,11 +1,11 @@
 import { createElement } from 'react';
 import { mapMachine } from '../../machines/map/machine';
 import { mapOptionsMachine } from '../../machines/map-options/machine';
-import { listenForMapOptions, liveOptions } from '../../runtime/maps/map-options';
+import { listenForMapOptions, liveOptions } from '../../runtime/map/map-options';
 import type { BlockModule } from '../../runtime/block-contract';
-import { externalMapsUrl, resolveMapLocation } from '../../runtime/maps/location';
-import { mapsScriptFor, releaseMapsScript } from '../../runtime/maps/maps-script';
-import { readPublishedMap } from '../../runtime/maps/published-map';
+import { externalMapsUrl, resolveMapLocation } from '../../runtime/map/location';
+import { mapsScriptFor, releaseMapsScript } from '../../runtime/map/maps-script';
+import { readPublishedMap } from '../../runtime/map/read-published';
 import { mapConfigSchema, mapsSettingsSchema, type MapConfig } from '../../runtime/schemas/map';
 import type { SiteContext } from '../../runtime/schemas/site-context';
 import { mountView } from '../shared/mount-view';

@@ -4,7 +4,7 @@ import { createPortal } from 'react-dom';
 import type { ActorRefFrom } from 'xstate';
 import { connectMarquee } from '../../machines/marquee/connect';
 import type { marqueeMachine } from '../../machines/marquee/machine';
-import type { ServerMarquee } from '../../runtime/marquee/markup';
+import type { ServerMarquee } from '../../runtime/marquee/read-published';
 import { propBinder } from '../shared/bind-props';
 import { useStyle } from '../shared/use-style';
 import { marqueeCss } from './styles';

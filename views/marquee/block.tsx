@@ -1,7 +1,7 @@
 import { marqueeMachine } from '../../machines/marquee/machine';
 import type { BlockModule } from '../../runtime/block-contract';
 import { animateActor, marqueeMotion, reducedMotionNow, watchPageActor } from '../../runtime/marquee/effects';
-import { readPublishedMarquee, serverMarquee } from '../../runtime/marquee/markup';
+import { readPublishedMarquee, serverMarquee } from '../../runtime/marquee/read-published';
 import { marqueeConfigSchema, type MarqueeConfig } from '../../runtime/schemas/marquee';
 import { mountView } from '../shared/mount-view';
 import { PublishedMarquee } from './PublishedMarquee';

@@ -10,7 +10,7 @@ import { useStyle } from '../shared/use-style';
 interface Props {
   actorRef: ActorRefFrom<typeof menuMachine>;
   blockId: string;
-  /** The server's row of labels and its menus (views/menu/read-published.ts serverMenus). */
+  /** The server's row of labels and its menus (runtime/menu/read-published.ts serverMenus). */
   tablist: HTMLElement;
   /** The tabs: one inside each server label (views/menu/tab-targets.ts); the label around it is its hit area. */
   tabs: HTMLElement[];

@@ -3,7 +3,7 @@ import type { BlockModule } from '../../runtime/block-contract';
 import { menuConfigSchema, type MenuConfig } from '../../runtime/schemas/menu';
 import { mountView } from '../shared/mount-view';
 import { PublishedMenu } from './PublishedMenu';
-import { readPublishedMenu, serverMenus } from './read-published';
+import { readPublishedMenu, serverMenus } from '../../runtime/menu/read-published';
 import { tabTargets } from './tab-targets';
 
 /** The menu block's lazy chunk (visitor-runtime §4 "Menu block"): the tabs chart on the server's labels and menus. */

@@ -1,6 +1,6 @@
 import { formExtras } from '../form/extras';
 import { mountForm } from '../form/mount-form';
-import { readPublishedNewsletter } from '../form/read-published';
+import { readPublishedNewsletter } from '../../runtime/form/read-published';
 import type { BlockModule } from '../../runtime/block-contract';
 import { formConfigSchema, type FormConfig } from '../../runtime/schemas/form';
 

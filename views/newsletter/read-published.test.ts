@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PublishedMarkupError } from '../../runtime/published-markup-error';
 import { formConfigSchema } from '../../runtime/schemas/form';
-import { bodyOf, configsMounted, escapeHtml, expectAcceptedOrPublishedMarkupError, publishedFixture } from '../form/published-test-support';
+import { bodyOf, configsMounted, escapeHtml, expectAcceptedOrPublishedMarkupError, publishedFixture } from '../../runtime/published-blocks.test-support';
 import { readPublished } from './block';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

@@ -6,13 +6,13 @@ import type { productMachine } from '../../machines/product/machine';
 import type { CartActor } from '../../runtime/commerce/page-cart';
 import { propBinder } from '../shared/bind-props';
 import { useProductApi } from './ProductView';
-import type { serverProduct } from './read-published';
+import type { serverProduct } from '../../runtime/product/read-published';
 
 interface Props {
   actorRef: ActorRefFrom<typeof productMachine>;
   blockId: string;
   cartRef?: CartActor;
-  /** the server's parts (views/product/read-published.ts serverProduct) */
+  /** the server's parts (runtime/product/read-published.ts serverProduct) */
   parts: ReturnType<typeof serverProduct> & { checkout: HTMLElement };
 }
 

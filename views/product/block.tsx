@@ -8,7 +8,7 @@ import { productBlockSchema } from '../../runtime/schemas/product';
 import { mountView } from '../shared/mount-view';
 import { ProductView } from './ProductView';
 import { PublishedProduct } from './PublishedProduct';
-import { readPublishedProduct, serverProduct } from './read-published';
+import { readPublishedProduct, serverProduct } from '../../runtime/product/read-published';
 
 export const schema = productBlockSchema;
 export const readPublished: BlockModule['readPublished'] = readPublishedProduct;

@@ -1,5 +1,5 @@
-import { describeFirstIssue } from '../../runtime/log';
-import { PublishedMarkupError } from '../../runtime/published-markup-error';
+import { describeFirstIssue } from './log';
+import { PublishedMarkupError } from './published-markup-error';
 
 // Small readers shared by the published-markup readers of the form, newsletter and accordion chunks
 // (docs/published-pages.md). They read text and attributes only: nothing in the markup is evaluated.

@@ -10,7 +10,7 @@ export type MapsScriptRef = ActorRefFrom<typeof mapsScriptMachine>;
 const failed = (scriptUrl: string) => `Maps script failed to load: ${scriptUrl}`;
 const callback = { callbackParam: 'callback', callbackPrefix: '__runtimeMapsLoaded' };
 
-/** Whether a configured script address is Google's: then runtime/maps/google-maps.ts adapts it to the widget. */
+/** Whether a configured script address is Google's: then runtime/map/google-maps.ts adapts it to the widget. */
 export function isGoogleMapsScript(scriptUrl: string): boolean {
   try {
     const url = new URL(scriptUrl, 'https://page.invalid/');
@@ -26,7 +26,7 @@ let google: typeof import('./google-maps') | null = null;
 
 /**
  * The widget's maps API for the configured script: Google's through the adapter when the address is Google's
- * (runtime/maps/google-maps.ts), otherwise the small API a script defines itself (the reference server's stand-in).
+ * (runtime/map/google-maps.ts), otherwise the small API a script defines itself (the reference server's stand-in).
  */
 export function mapsApiFor({ scriptUrl, mapId }: Pick<MapsScriptInput, 'scriptUrl' | 'mapId'>): MapsApi | null {
   return isGoogleMapsScript(scriptUrl) ? (google?.googleMapsApi({ mapId }) ?? null) : mapsApi();

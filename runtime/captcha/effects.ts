@@ -1,8 +1,8 @@
 import { fromCallback, fromPromise, type ActorRefFrom, type EventObject } from 'xstate';
 import { captchaMachine, type CaptchaWidgetEvent, type RenderWidgetInput } from '../../machines/captcha/machine';
-import { loadCaptchaProvider, type GrecaptchaApi } from '../../runtime/captcha-provider';
-import { aborted } from '../../runtime/script-loader';
-import { logWarn } from '../../runtime/log';
+import { loadCaptchaProvider, type GrecaptchaApi } from './provider';
+import { aborted } from '../script-loader';
+import { logWarn } from '../log';
 
 export type CaptchaActorRef = ActorRefFrom<typeof captchaMachine>;
 /** What the view's glue needs of the actor. */

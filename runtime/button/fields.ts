@@ -1,6 +1,6 @@
-import type { ButtonConfig } from '../../runtime/schemas/button';
-import { ButtonContext, type ButtonFields } from '../../runtime/tracking/census';
-import { markupText } from '../form/published-markup';
+import type { ButtonConfig } from '../schemas/button';
+import { ButtonContext, type ButtonFields } from '../tracking/census';
+import { markupText } from '../published-markup';
 
 /** The server's link of a button block: the block itself when it is an `<a>`, else its first `<a>`. */
 export const buttonLink = (block: Element): HTMLAnchorElement | null =>

@@ -1,8 +1,8 @@
 import { PRODUCT_TYPES } from '../../machines/product/types';
-import { PublishedMarkupError } from '../../runtime/published-markup-error';
+import { PublishedMarkupError } from '../published-markup-error';
 import { isRecord } from '../../machines/shared/values';
-import { productBlockSchema } from '../../runtime/schemas/product';
-import { acceptedBy, markupText } from '../form/published-markup';
+import { productBlockSchema } from '../schemas/product';
+import { acceptedBy, markupText } from '../published-markup';
 
 // A product page as the platform publishes it (docs/published-pages.md "Product pages"): the details section of the
 // item page, `section.product-details.ProductItem-details`, its parts in `.ProductItem-details-checkout`.

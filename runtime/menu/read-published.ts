@@ -1,5 +1,5 @@
-import { menuConfigSchema } from '../../runtime/schemas/menu';
-import { acceptedBy, markupText } from '../form/published-markup';
+import { menuConfigSchema } from '../schemas/menu';
+import { acceptedBy, markupText } from '../published-markup';
 
 /** The row of tab labels and each label of a menu block (code 18), as the platform draws them. */
 export const PUBLISHED_TABS = '.menu-selector, .menu-select-labels-wrapper';

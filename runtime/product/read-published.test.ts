@@ -3,9 +3,9 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { identifyBlock } from '../../runtime/page-reader';
-import { PublishedMarkupError } from '../../runtime/published-markup-error';
-import { productBlockSchema } from '../../runtime/schemas/product';
+import { identifyBlock } from '../page-reader';
+import { PublishedMarkupError } from '../published-markup-error';
+import { productBlockSchema } from '../schemas/product';
 import { readPublishedProduct, serverProduct } from './read-published';
 
 // Product pages as the platform publishes them (docs/published-pages.md "Product pages"). The markup is the

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { captchaStandInScript } from '../scripts/server/captcha-stand-in';
-import { loadCaptchaProvider, type LoadCaptchaOptions } from './captcha-provider';
+import { captchaStandInScript } from '../../scripts/server/captcha-stand-in';
+import { loadCaptchaProvider, type LoadCaptchaOptions } from './provider';
 
 const globals = window as unknown as Record<string, unknown>;
 

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PublishedMarkupError } from '../published-markup-error';
 import { marqueeConfigSchema } from '../schemas/marquee';
-import { readPublishedMarquee } from './markup';
+import { readPublishedMarquee } from './read-published';
 
 const block = (attributes: string, groups = 2) => {
   const element = document.createElement('div');

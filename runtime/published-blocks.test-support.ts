@@ -2,18 +2,18 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { act } from 'react';
 import { expect } from 'vitest';
-import { everyBlockNear } from '../../runtime/block-approach';
-import type { BlockModule } from '../../runtime/block-contract';
-import { blockRegistry } from '../../runtime/block-registry';
-import { bootBlocks } from '../../runtime/bootstrap';
-import { PublishedMarkupError } from '../../runtime/published-markup-error';
-import { defaultSiteContext } from '../../runtime/site-context';
+import { everyBlockNear } from './block-approach';
+import type { BlockModule } from './block-contract';
+import { blockRegistry } from './block-registry';
+import { bootBlocks } from './bootstrap';
+import { PublishedMarkupError } from './published-markup-error';
+import { defaultSiteContext } from './site-context';
 
 // Test support for the published-markup readers of the form, newsletter and accordion chunks.
 
 /** A fixture page of scripts/demo-site/published/. */
 export const publishedFixture = (file: string) =>
-  readFileSync(path.join(import.meta.dirname, '../../scripts/demo-site/published', file), 'utf8');
+  readFileSync(path.join(import.meta.dirname, '../scripts/demo-site/published', file), 'utf8');
 
 /** Puts a page's body into the test document and answers its first element matching `selector`. */
 export function bodyOf(html: string, selector: string): HTMLElement {

@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { formConfigSchema } from '../../runtime/schemas/form';
-import { PublishedMarkupError } from '../../runtime/published-markup-error';
+import { formConfigSchema } from '../schemas/form';
+import { PublishedMarkupError } from '../published-markup-error';
 import { readPublishedForm } from './read-published';
-import { bodyOf, configsMounted, escapeHtml, expectAcceptedOrPublishedMarkupError, publishedFixture } from './published-test-support';
+import { bodyOf, configsMounted, escapeHtml, expectAcceptedOrPublishedMarkupError, publishedFixture } from '../published-blocks.test-support';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

@@ -1,6 +1,6 @@
-import { PublishedMarkupError } from '../../runtime/published-markup-error';
-import { accordionConfigSchema } from '../../runtime/schemas/accordion';
-import { acceptedBy, markupText } from '../form/published-markup';
+import { PublishedMarkupError } from '../published-markup-error';
+import { accordionConfigSchema } from '../schemas/accordion';
+import { acceptedBy, markupText } from '../published-markup';
 
 /** The server-rendered list of a published accordion block (code 69) and its items. */
 export const PUBLISHED_ITEMS = 'ul.accordion-items-container';

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PublishedMarkupError } from '../../runtime/published-markup-error';
-import { buttonConfigSchema } from '../../runtime/schemas/button';
+import { PublishedMarkupError } from '../published-markup-error';
+import { buttonConfigSchema } from '../schemas/button';
 import { buttonFields, buttonLink } from './fields';
 import { readPublishedButton } from './read-published';
 

@@ -1,4 +1,4 @@
-import { loadScriptOnce, type ScriptApi, type ScriptOptions } from './script-loader';
+import { loadScriptOnce, type ScriptApi, type ScriptOptions } from '../script-loader';
 
 /** reCAPTCHA's explicit-render API (https://developers.google.com/recaptcha/docs/display#js_api), as far as we use it. */
 export interface GrecaptchaParams {

@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import { FOLLOW_SCRIPT_TIMEOUT_MS } from '../../machines/follow-button/machine';
-import { logWarn } from '../../runtime/log';
-import { loadScript } from '../../runtime/script-loader';
+import { logWarn } from '../log';
+import { loadScript } from '../script-loader';
 
 type Context = { context: { username: string; scriptUrl: string } };
 

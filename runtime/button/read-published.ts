@@ -1,6 +1,6 @@
-import { PublishedMarkupError } from '../../runtime/published-markup-error';
-import { buttonConfigSchema } from '../../runtime/schemas/button';
-import { acceptedBy, defined, filled, markupText } from '../form/published-markup';
+import { PublishedMarkupError } from '../published-markup-error';
+import { buttonConfigSchema } from '../schemas/button';
+import { acceptedBy, defined, filled, markupText } from '../published-markup';
 
 /** The platform's button (code 53): a container with the layout settings, holding the link. */
 export const PUBLISHED_BUTTON_CONTAINER = '.sqs-block-button-container';

@@ -1,6 +1,6 @@
-import { PublishedMarkupError } from '../../runtime/published-markup-error';
-import { formConfigSchema, type FormFieldType } from '../../runtime/schemas/form';
-import { acceptedBy, defined, filled, htmlText, markupText } from './published-markup';
+import { PublishedMarkupError } from '../published-markup-error';
+import { formConfigSchema, type FormFieldType } from '../schemas/form';
+import { acceptedBy, defined, filled, htmlText, markupText } from '../published-markup';
 import { isRecord } from '../../machines/shared/values';
 
 // Reads a published form block (code 9) or newsletter block (51) into the form configuration our contract gives

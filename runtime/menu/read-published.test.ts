@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PublishedMarkupError } from '../../runtime/published-markup-error';
-import { menuConfigSchema } from '../../runtime/schemas/menu';
+import { PublishedMarkupError } from '../published-markup-error';
+import { menuConfigSchema } from '../schemas/menu';
 import { readPublishedMenu, serverMenus } from './read-published';
 
 const block = (html: string) => {
