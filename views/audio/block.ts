@@ -4,9 +4,9 @@ import { joinPagePlayers } from '../../runtime/media/one-at-a-time';
 import { audioConfigSchema, type AudioConfig } from '../../runtime/schemas/audio';
 import { mountView } from '../shared/mount-view';
 import { AudioView } from './AudioView';
-import { PUBLISHED_AUDIO_EMBED } from './read-published';
+import { PUBLISHED_AUDIO_EMBED } from '../../runtime/audio/read-published';
 
-export { readPublishedAudio as readPublished } from './read-published';
+export { readPublishedAudio as readPublished } from '../../runtime/audio/read-published';
 
 /** The audio block's lazy chunk (visitor-runtime §2): native controls, one player at a time on the page. */
 export const schema = audioConfigSchema;

@@ -2,11 +2,8 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { startActor } from '../../runtime/actors';
-import { PublishedMarkupError } from '../../runtime/published-markup-error';
-import { audioConfigSchema } from '../../runtime/schemas/audio';
-import type { SiteContext } from '../../runtime/schemas/site-context';
-import { mount, mountError } from './block';
+import { PublishedMarkupError } from '../published-markup-error';
+import { audioConfigSchema } from '../schemas/audio';
 import { readPublishedAudio } from './read-published';
 
 // The published fixture (scripts/demo-site/published/audio.html, README "Audio"): two audio blocks (code 41) as the
@@ -70,33 +67,5 @@ describe('reading a published audio block (code 41)', () => {
         expect(read.title).toBe(given.length > 0 ? given.join(' – ') : undefined);
       }),
     );
-  });
-});
-
-describe('a published audio block once mounted', () => {
-  const context = (element: HTMLElement) => ({ id: 'audio-1', element, site: {} as SiteContext, startActor });
-
-  it('draws the one missing part, an <audio> with native controls named by the track, loading nothing before play; unmount removes it', () => {
-    const block = blocks()[0]!;
-    const drawn = block.innerHTML;
-    const mounted = mount(context(block), audioConfigSchema.parse(readPublishedAudio(block))) as { unmount(): void };
-    const media = block.querySelector('.sqs-audio-embed > audio')!;
-    expect(media.getAttribute('src')).toBe('/media/morning-bake.wav');
-    expect((media as HTMLAudioElement).controls).toBe(true);
-    expect(media.getAttribute('preload')).toBe('none');
-    expect(media.getAttribute('aria-label')).toBe('The morning bake – Demo Bakery, 16-10-22');
-    expect(block.getAttribute('data-state')).toBe('paused');
-    mounted.unmount();
-    expect(block.innerHTML).toBe(drawn);
-  });
-
-  it("adopts our contract's own <audio> and draws none; with neither an <audio> nor a track, fails with its message", () => {
-    const ours = document.createElement('figure');
-    ours.innerHTML = '<audio controls src="/media/oven.wav"></audio>';
-    const mounted = mount(context(ours), audioConfigSchema.parse({})) as { unmount(): void };
-    expect(ours.querySelectorAll('audio')).toHaveLength(1);
-    mounted.unmount();
-    expect(ours.querySelectorAll('audio')).toHaveLength(1);
-    expect(() => mount(context(document.createElement('figure')), audioConfigSchema.parse({}))).toThrow(mountError);
   });
 });

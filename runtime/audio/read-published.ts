@@ -1,4 +1,4 @@
-import { PublishedMarkupError } from '../../runtime/published-markup-error';
+import { PublishedMarkupError } from '../published-markup-error';
 
 /** The platform's audio player placeholder: empty, its track and labels in data attributes. */
 export const PUBLISHED_AUDIO_EMBED = '.sqs-audio-embed';
