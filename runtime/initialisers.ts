@@ -13,11 +13,12 @@ import { trackingInitialiser } from './tracking/initialiser';
 export const pageInitialisers: Array<[string, Initialiser]> = [
   ['error-capture', errorCaptureInitialiser],
   ['cookie-banner', cookieBannerInitialiser],
-  // What the visitor does not see waits for the blocks near the first viewport (at most FIRST_BLOCKS_WAIT_MS).
+  // What the visitor neither sees nor touches waits for the blocks near the first viewport (at most
+  // FIRST_BLOCKS_WAIT_MS). The site chrome does not wait: its controls (Log in, Escape, checkout) answer the visitor.
   ['tracking', afterFirstBlocks('tracking', trackingInitialiser)],
   ['trace', traceInitialiser],
   ['performance', afterFirstBlocks('performance', performanceInitialiser)],
-  ['site-chrome', afterFirstBlocks('site-chrome', siteChromeInitialiser)],
+  ['site-chrome', siteChromeInitialiser],
   // The site's Typekit kit and Google fonts (runtime/fonts/fonts.ts), downloaded only by a site that has either.
   ['fonts', lazyInitialiser('fonts', () => import('./fonts/fonts').then((fonts) => fonts.fontsInitialiser), ({ site }) => !!site.website.typekitId || site.googleFonts.length > 0)],
 ];

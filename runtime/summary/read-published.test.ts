@@ -80,7 +80,8 @@ describe('reading a published summary v2 block (code 55)', () => {
         const block = blockOf('list');
         block.setAttribute('data-block-json', JSON.stringify({ design, slidesPerRow, gutter, collectionId: 'c' }));
         const read = readPublishedSummaryV2(block) as Record<string, unknown>;
-        expect(read.design).toEqual(design);
+        // as written on the page: JSON has no -0, so a generated -0 reads back as 0
+        expect(read.design).toEqual(JSON.parse(JSON.stringify(design)));
         expect('slidesPerRow' in read).toBe(slidesPerRow !== null);
         expect('gutter' in read).toBe(gutter !== null);
         expect(Object.keys(read).every((key) => ['design', 'slidesPerRow', 'gutter'].includes(key))).toBe(true);
