@@ -116,6 +116,18 @@ const sizeOf = (file) => {
 /** Whether the file holds the renderer: React and React DOM, or preact and preact/compat. */
 const hasReact = (file) =>
   merged.get(file).members.some((member) => firstPassInputs[member].some((input) => /node_modules\/(react(-dom)?|preact)\//.test(input)));
+// The renderer runs almost whole on a block's first render, so V8 is told to compile it as it downloads, on a
+// background thread, instead of function by function on the main thread as each is first called (Chrome's explicit
+// compile hints: a magic comment on the file's first line; other engines ignore it). `npm run bench:boot-cpu`
+// measures the main thread's time to the first gallery with and without it (docs/benchmarks.md).
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+for (const file of [...merged.keys()].filter(hasReact)) {
+  const code = path.join(dist, file);
+  writeFileSync(code, COMPILE_HINT + readFileSync(code, 'utf8'));
+  // the source map's lines move down by one
+  const map = JSON.parse(readFileSync(`${code}.map`, 'utf8'));
+  writeFileSync(`${code}.map`, JSON.stringify({ ...map, mappings: `;${map.mappings}` }));
+}
 const fileSizes = Object.fromEntries([...merged.keys()].map((file) => [file, { ...sizeOf(file), includesReact: hasReact(file), members: merged.get(file).members }]));
 const entries = Object.fromEntries(
   Object.keys(entryPoints).map((name) => {
@@ -128,6 +140,18 @@ const entries = Object.fromEntries(
   }),
 );
 writeFileSync(path.join(dist, 'size.json'), JSON.stringify({ renderer, files: fileSizes, entries }, null, 2));
+// For hosts (docs/contract.md "A host's first section"): each lazy entry and the files it imports statically, so a page
+// that lists an entry with modulepreload can list what it needs beside it, in the same round trip.
+// A block is mounted by code of its own that the block machinery imports when the first block leaves dormant
+// (runtime/bootstrap.ts): a block entry's files include it.
+const holding = (source) => [...merged.keys()].find((file) => merged.get(file).members.some((member) => firstPassInputs[member].some((input) => input.endsWith(source))));
+const mountFiles = [...staticClosure(holding('runtime/block-mount.ts'))];
+const entryFiles = Object.fromEntries(
+  [...merged.keys()]
+    .filter((file) => file.startsWith('blocks/') || file === 'lightbox.js')
+    .map((file) => [file, [...new Set([...staticClosure(file), ...(file.startsWith('blocks/') ? mountFiles : [])])].filter((f) => f !== 'runtime.js')]),
+);
+writeFileSync(path.join(dist, 'entry-files.json'), JSON.stringify(entryFiles, null, 2));
 
 const kb = (n) => (n / 1024).toFixed(2).padStart(8);
 console.log(`\n${'file'.padEnd(44)}${'raw KB'.padStart(8)}${'gzip KB'.padStart(9)}${'br KB'.padStart(8)}`);

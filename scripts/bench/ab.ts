@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { launchChromium } from '../browser/chromium';
 import { startServer } from '../server/server';
+import { readEntryFiles, withEntryFiles } from '../server/entry-preloads';
 import { benchPage, bundle } from './competitors';
 
 const dists = (process.env.AB_DISTS ?? 'dist=dist').split(',').map((e) => e.split('=') as [string, string]);
@@ -13,10 +14,14 @@ const servers = await Promise.all(dists.map(([name, d]) => startServer({ port: 0
 const browser = await launchChromium();
 const embla = await bundle('embla');
 const RECORD = `window.at = {}; new MutationObserver((rs) => { for (const r of rs) { const el = r.target; if (el.id === 'gallery-1' && el.getAttribute('data-block-state') === 'booted') window.at.ready ??= performance.now(); if (el === document.documentElement && el.dataset.benchReady) window.at.ready ??= performance.now(); } }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-block-state', 'data-bench-ready'] });`;
-async function once(origin: string, library: 'ours' | 'embla') {
+// AB_PLAIN="main": builds whose page lists no first-section entries (as before hosts listed them).
+const plain = new Set((process.env.AB_PLAIN ?? '').split(',').filter(Boolean));
+const hostPage = (name: string, distDir: string) =>
+  plain.has(name) ? benchPage('ours', 20, 50).replace(/\n {2}<link rel="modulepreload" href="\/assets\/blocks\/[^"]+">/g, '') : withEntryFiles(benchPage('ours', 20, 50), readEntryFiles(distDir));
+async function once(origin: string, library: 'ours' | 'embla', html?: string) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
-  await page.route(`${origin}/bench/page.html`, (route) => route.fulfill({ body: benchPage(library, 20, 50), contentType: 'text/html' }));
+  await page.route(`${origin}/bench/page.html`, (route) => route.fulfill({ body: html ?? benchPage(library, 20, 50), contentType: 'text/html' }));
   if (library === 'embla') await page.route(`${origin}/bench/embla.js`, (route) => route.fulfill({ body: embla.code, contentType: 'text/javascript' }));
   await page.addInitScript(RECORD);
   await page.goto(`${origin}/bench/page.html`, { waitUntil: 'commit' });
@@ -26,9 +31,9 @@ async function once(origin: string, library: 'ours' | 'embla') {
 }
 const results: Record<string, number[]> = { embla: [] };
 for (const [name] of dists) results[name] = [];
-await once(servers[0]!.url, 'ours');
+await once(servers[0]!.url, 'ours', hostPage(dists[0]![0], path.resolve(dists[0]![1])));
 for (let run = 0; run < Number(process.env.AB_RUNS ?? 9); run++) {
-  for (const [i, [name]] of dists.entries()) results[name]!.push(await once(servers[i]!.url, 'ours'));
+  for (const [i, [name]] of dists.entries()) results[name]!.push(await once(servers[i]!.url, 'ours', hostPage(name, path.resolve(dists[i]![1]))));
   results.embla!.push(await once(servers[0]!.url, 'embla'));
 }
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;

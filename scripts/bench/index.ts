@@ -127,6 +127,14 @@ ${pageRows}
 
 The runtime is booted by the page's \`visitorRuntime.boot()\` once it has loaded (as the browser tests do); the
 figures count what the page has fetched once the network is idle.
+
+## Two more tools for the first gallery's boot
+
+- \`npm run bench:ab\` (scripts/bench/ab.ts): navigation → the first gallery booted on the side-by-side page, for
+  several builds (\`AB_DISTS="main=/tmp/dist-main,new=dist"\`) with Embla in the same rounds, runs interleaved so that
+  the machine's load hits each alike; \`AB_PLAIN=main\` serves a build's page without the first section's entries.
+- \`npm run bench:boot-cpu\` (scripts/bench/boot-cpu.ts): the main thread's CPU time (Chrome's trace) from navigation
+  until the first gallery has booted, per build (\`BOOT_DISTS\`): a figure other processes on the machine do not move.
 `,
 );
 console.log(JSON.stringify({ limits: Object.fromEntries(Object.entries(limits).map(([k, v]) => [k, v.figures])), comparison: comparison.figures, pages }, null, 2));

@@ -21,6 +21,7 @@ import { renderNotFoundPage, renderReceivedPage } from './received-page';
 import { matchRoute, type ApiContext } from './routes';
 import { contentTypeFor, findAsset, findPage } from './static';
 import { Store, type ReceivedKind } from './store';
+import { readEntryFiles, withEntryFiles } from './entry-preloads';
 
 // zod/mini ships without messages; the 400 answers should say what is wrong
 z.config(z.locales.en());
@@ -219,7 +220,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     }
     const file = findPage(pageRoots, path);
     if (!file) return sendHtml(req, res, 404, renderNotFoundPage(path));
-    if (file.endsWith('.html')) return sendHtml(req, res, 200, readFileSync(file));
+    // The files of the block entries a page preloads, listed beside them (the table is read each time: a rebuild
+    // while the server runs changes it).
+    if (file.endsWith('.html')) return sendHtml(req, res, 200, withEntryFiles(readFileSync(file, 'utf8'), readEntryFiles(distDir)));
     send(res, { status: 200, body: readFileSync(file), contentType: contentTypeFor(file) });
   }
 

@@ -4,6 +4,7 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { blockKind } from '../../../runtime/block-registry';
 import { demoPhoto } from './photos';
 
 export interface GalleryDef {
@@ -74,6 +75,17 @@ const SITE_CONTEXT = `{
   "templateVersion": "7.1"
 }`;
 
+/**
+ * The host lists the entries of the blocks in its first section (docs/contract.md "A host's first section"): on these
+ * pages the first gallery follows the title and the intro. The server lists the files they import beside them.
+ */
+function firstSectionPreloads(page: PageDef): string {
+  const first = page.galleries[0];
+  if (!first) return '';
+  const entries = ['blocks/gallery.js', ...(blockKind('gallery')?.parts?.(first.json) ?? [])];
+  return entries.map((entry) => `\n  <link rel="modulepreload" href="/assets/${entry}">`).join('');
+}
+
 export function pageMarkup(page: PageDef): string {
   return `<!doctype html>
 <html lang="en">
@@ -87,7 +99,7 @@ export function pageMarkup(page: PageDef): string {
 ${SITE_CONTEXT}
   </script>
   <script type="module" src="/assets/runtime.js"></script>
-  <link rel="modulepreload" href="/assets/blocks.js">
+  <link rel="modulepreload" href="/assets/blocks.js">${firstSectionPreloads(page)}
 </head>
 <body>
   <header><a href="/">Demo Bakery</a> <nav><a href="/gallery-stacked-fade">Slideshow</a> <a href="/gallery-strip">Strip</a> <a href="/gallery-carousel">Carousel</a> <a href="/gallery-base">Stacked</a> <a href="/gallery-thumbnails">Thumbnails</a> <a href="/gallery-autoplay">Autoplay</a> <a href="/gallery-address/">Address</a> <a href="/gallery-swipe">Swipe</a> <a href="/gallery-grid">Grid</a> <a href="/gallery-autogrid">Auto grid</a> <a href="/gallery-autocolumns">Auto columns</a> <a href="/gallery-autorows">Auto rows</a> <a href="/gallery-list">List</a> <a href="/gallery-videos">Videos in a slideshow</a> <a href="/gallery-address-lightbox/photo-3">Lightbox from the address</a> <a href="/gallery-limits">20 × 50</a></nav></header>
