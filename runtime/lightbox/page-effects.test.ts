@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { lightboxAnatomy } from '../../machines/lightbox/anatomy';
 import { swipeMachine } from '../../machines/swipe/machine';
-import { dragClicks, holdFocus } from './page-effects';
+import { dragClicks, holdFocus, lightboxSwipeInput } from './page-effects';
 
 const { attrs } = lightboxAnatomy;
 
@@ -76,5 +76,13 @@ describe("the lightbox's holdFocus (focus stays in the dialog)", () => {
     close.blur();
     hold({ context: { index: 0, count: 2, captionShown: false, leaving: null, direction: 1 } });
     expect(document.activeElement).toBe(root);
+  });
+});
+
+describe("the lightbox's swipe input", () => {
+  it('snaps without motion when the visitor prefers reduced motion', () => {
+    const win = (reduced: boolean) => ({ matchMedia: (query: string) => ({ matches: reduced && query === '(prefers-reduced-motion: reduce)' }) }) as unknown as Window;
+    expect(lightboxSwipeInput(win(true))).toEqual({ boundaries: 'hard', motion: false });
+    expect(lightboxSwipeInput(win(false))).toEqual({ boundaries: 'hard', motion: true });
   });
 });

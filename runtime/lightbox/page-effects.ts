@@ -2,6 +2,8 @@ import { fromCallback, type EventObject } from 'xstate';
 import { lightboxAnatomy } from '../../machines/lightbox/anatomy';
 import type { LightboxContext } from '../../machines/lightbox/machine';
 import { endsDrag, type SwipeRef } from '../../machines/swipe/connect';
+import type { SwipeInput } from '../../machines/swipe/machine';
+import { prefersReducedMotion } from '../reduced-motion';
 
 /** On the body while a lightbox is shown (display-widgets §5 "Lightbox": opening adds a body class). */
 export const LIGHTBOX_BODY_CLASS = 'lightbox-open';
@@ -98,3 +100,6 @@ export const holdFocus =
     const slide = active?.closest<HTMLElement>(lightboxAnatomy.selector('slide'));
     if (root && (!root.contains(active!) || (slide && slide.dataset.index !== String(context.index)))) root.focus();
   };
+
+/** The lightbox's swipe: hard boundaries (its slides loop), and a snap that takes no time under reduced motion. */
+export const lightboxSwipeInput = (win: Window = window): SwipeInput => ({ boundaries: 'hard', motion: !prefersReducedMotion(win) });

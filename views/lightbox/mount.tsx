@@ -8,11 +8,10 @@ import type { LightboxHandle } from '../../runtime/gallery/lightbox-requests';
 import type { GallerySlide } from '../../runtime/gallery/read-slides';
 import { resetSlideVideo } from '../../runtime/gallery/video-reset';
 import { followPointer } from '../../runtime/gallery/watchers';
-import { dragClicks, historyEntry, holdFocus, pageInert, pageLock } from '../../runtime/lightbox/page-effects';
+import { dragClicks, historyEntry, holdFocus, lightboxSwipeInput, pageInert, pageLock } from '../../runtime/lightbox/page-effects';
 import { followLightboxSlides } from '../../runtime/lightbox/slide-changes';
 import { mountView } from '../shared/mount-view';
 import { LightboxView } from './LightboxView';
-import { prefersReducedMotion } from '../../runtime/reduced-motion';
 
 export interface LightboxOptions {
   /** the gallery's block id */
@@ -53,9 +52,7 @@ export async function startLightbox({ id, label, theme, slides, startActor, show
   const host = document.createElement('div');
   host.dataset.lightboxHost = id;
   document.body.append(host);
-  const swipe = startActor(`${id}-lightbox-swipe`, swipeMachine.provide({ actors: { followPointer: followPointer() } }), {
-    input: { boundaries: 'hard', motion: !prefersReducedMotion() },
-  });
+  const swipe = startActor(`${id}-lightbox-swipe`, swipeMachine.provide({ actors: { followPointer: followPointer() } }), { input: lightboxSwipeInput() });
   const actor: ActorRefFrom<typeof lightboxMachine> = startActor(`${id}-lightbox`, pageLightbox(() => host, swipe), { input: { count: slides.length } });
   const swiped = swipe.on('swiped', ({ direction }) => actor.send({ type: direction === 'next' ? 'NEXT' : 'PREVIOUS' }));
   const videos = embeds?.startSlideVideos([...slides], `${id}:lightbox`, startActor) ?? null;
