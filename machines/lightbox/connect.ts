@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import { stepIndex } from '../gallery/index-rules';
 import { lightboxAnatomy, type LightboxPart } from './anatomy';
-import { lightboxClick, type ClickTarget, type LightboxClick } from './clicks';
+import { clickTargetOf, keepPressInPlayer, lightboxClick, playVideoAt } from './clicks';
 import type { LightboxEvent, lightboxMachine } from './machine';
 
 type LightboxSnapshot = SnapshotFrom<typeof lightboxMachine>;
@@ -44,8 +44,9 @@ export function slidePlace(slide: number, at: { index: number; count: number; le
 /**
  * Pure: a lightbox snapshot → prop-getters (WAI-ARIA modal dialog): a labelled dialog with aria-modal, real close,
  * previous and next buttons (the arrows exist only with more than one slide), a polite "n of N" status that follows
- * the slide shown, a caption trigger for narrow screens. Clicks are decided by `lightboxClick`; arrow keys are the
- * chart's (throttled); Escape comes through the shared layer stack (`close`).
+ * the slide shown, a caption trigger for narrow screens. A click on the dialog is decided by `lightboxClick` from
+ * the part it landed on (`clickTargetOf`); arrow keys are the chart's (throttled); Escape comes through the shared
+ * layer stack (`close`).
  */
 export function connectLightbox(snapshot: LightboxSnapshot, send: (event: LightboxEvent) => void, options: LightboxConnectOptions) {
   const { index, count, captionShown, leaving } = snapshot.context;
@@ -72,23 +73,12 @@ export function connectLightbox(snapshot: LightboxSnapshot, send: (event: Lightb
     slides: drawnSlides(index, count),
     /** What Escape does, through the shared layer stack. */
     close: () => send({ type: 'CLOSE', via: 'escape' }),
-    /** A click inside the dialog (not on a control): sends what the rule decides and tells the view. */
-    click: (target: ClickTarget, x: number, windowWidth: number): LightboxClick => {
-      const result = phase === 'open' ? lightboxClick(target, x, windowWidth, hasArrows) : 'nothing';
-      if (result === 'next') send({ type: 'NEXT' });
-      if (result === 'previous') send({ type: 'PREVIOUS' });
-      if (result === 'close') send({ type: 'CLOSE', via: 'click' });
-      return result;
-    },
-    /** Arrow keys (the chart throttles them); other keys are the controls' own. */
-    keyDown: (key: string): boolean => {
-      if (key !== 'ArrowRight' && key !== 'ArrowLeft') return false;
-      send({ type: 'ARROW_KEY', direction: key === 'ArrowRight' ? 'next' : 'previous' });
-      return true;
-    },
     backdropProps: { ...part('backdrop'), 'aria-hidden': true },
-    /** The slides' box, which a drag moves (views/gallery/SwipeViewport): the slides loop, so only one slide has edges. */
-    viewportProps: part('viewport'),
+    /**
+     * The slides' box, which a drag moves (views/gallery/SwipeViewport): the slides loop, so only one slide has edges.
+     * Dragged images would start the browser's own drag and cancel the pointer.
+     */
+    viewportProps: { ...part('viewport'), onDragStart: (event: { preventDefault(): void }) => event.preventDefault() },
     swipeEdges: { atStart: !hasArrows, atEnd: !hasArrows },
     rootProps: {
       ...part('root'),
@@ -97,6 +87,20 @@ export function connectLightbox(snapshot: LightboxSnapshot, send: (event: Lightb
       'aria-modal': true,
       'aria-label': options.label,
       tabIndex: -1,
+      /** A click inside the dialog (a control's is its own): what the rule decides; a video wrapper's starts its video. */
+      onClick: (event: { target: EventTarget | null; clientX: number; currentTarget: Element }) => {
+        const result = phase === 'open' ? lightboxClick(clickTargetOf(event.target), event.clientX, event.currentTarget.ownerDocument.defaultView?.innerWidth ?? 0, hasArrows) : 'nothing';
+        if (result === 'play-video') playVideoAt(event.target);
+        if (result === 'next') send({ type: 'NEXT' });
+        if (result === 'previous') send({ type: 'PREVIOUS' });
+        if (result === 'close') send({ type: 'CLOSE', via: 'click' });
+      },
+      /** Arrow keys (the chart throttles them); other keys are the controls' own. */
+      onKeyDown: (event: { key: string; preventDefault(): void }) => {
+        if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
+        event.preventDefault();
+        send({ type: 'ARROW_KEY', direction: event.key === 'ArrowRight' ? 'next' : 'previous' });
+      },
     },
     slideProps: (slide: number) => ({
       ...part('slide'),
@@ -111,6 +115,8 @@ export function connectLightbox(snapshot: LightboxSnapshot, send: (event: Lightb
       'aria-hidden': slide === index ? undefined : true,
       inert: slide !== index || undefined,
     }),
+    /** A slide's video wrapper (a native video or an embed's player). */
+    videoProps: { ...lightboxAnatomy.attrs('video'), onPointerDown: keepPressInPlayer },
     metaProps: { ...part('meta'), id: ids.meta, 'data-shown': captionShown || undefined },
     closeProps: button('close', 'Close', { type: 'CLOSE', via: 'button' }),
     previousProps: hasArrows ? button('previous', 'Previous image', { type: 'PREVIOUS' }) : null,

@@ -53,8 +53,10 @@ const step = (context: LightboxContext, delta: 1 | -1) => stepIndex(context.inde
  * (0.6 s fade in) then open; closing (0.6 s fade out) then closed. While shown the page's scroll is locked and the
  * body carries a class (`pageLock`); from the open request until closing starts the lightbox holds one history
  * entry (`historyEntry`: Back closes it; closing another way removes it); while open the page behind is inert
- * (`pageInert`, started once focus is inside, stopped before focus goes back). The three are invoked actors the
- * runtime provides, so leaving a state, or stopping the actor, undoes them. Arrow keys move at most once per 200 ms
+ * (`pageInert`, started once focus is inside, stopped before focus goes back); while shown the click that ends a
+ * drag on the slides is not a click (`dragClicks`). The four are invoked actors the runtime provides, so leaving a
+ * state, or stopping the actor, undoes them. Once open and with every move, focus on the slide left (which turns
+ * inert) or lost to the page goes to the dialog (`holdFocus`, a provided action). Arrow keys move at most once per 200 ms
  * (`keys.throttled`); the buttons and clicks are not throttled. Pure: no DOM, no timers of its own.
  */
 export const lightboxMachine = setup({
@@ -70,6 +72,7 @@ export const lightboxMachine = setup({
     pageLock: providedCallback(),
     pageInert: providedCallback(),
     historyEntry: providedCallback(),
+    dragClicks: providedCallback(),
   },
   guards: {
     hasSlides: ({ context }) => context.count > 0,
@@ -87,6 +90,8 @@ export const lightboxMachine = setup({
     announceMove: emit(({ context }) => ({ type: 'changed' as const, index: context.index, previous: context.leaving })),
     announceClosing: emit(({ context }) => ({ type: 'closing' as const, index: context.index })),
     toggleCaption: assign({ captionShown: ({ context }) => !context.captionShown }),
+    // Provided by the runtime (runtime/lightbox/page-effects.ts): the dialog takes focus that would be lost.
+    holdFocus: () => {},
   },
 }).createMachine({
   id: 'lightbox',
@@ -97,7 +102,10 @@ export const lightboxMachine = setup({
       on: { OPEN: { guard: 'hasSlides', target: 'shown', actions: 'showRequested' } },
     },
     shown: {
-      invoke: { id: 'pageLock', src: 'pageLock' },
+      invoke: [
+        { id: 'pageLock', src: 'pageLock' },
+        { id: 'dragClicks', src: 'dragClicks' },
+      ],
       initial: 'active',
       states: {
         active: {
@@ -111,10 +119,11 @@ export const lightboxMachine = setup({
             // Announced once the history entry is in (the invoke above starts first): the address it names follows.
             opening: { entry: 'announceShown', after: { fadeIn: 'open' } },
             open: {
+              entry: 'holdFocus',
               invoke: { id: 'pageInert', src: 'pageInert' },
               on: {
-                NEXT: { guard: 'hasSeveral', actions: ['showNext', 'announceMove'] },
-                PREVIOUS: { guard: 'hasSeveral', actions: ['showPrevious', 'announceMove'] },
+                NEXT: { guard: 'hasSeveral', actions: ['showNext', 'announceMove', 'holdFocus'] },
+                PREVIOUS: { guard: 'hasSeveral', actions: ['showPrevious', 'announceMove', 'holdFocus'] },
                 TOGGLE_CAPTION: { actions: 'toggleCaption' },
               },
               initial: 'ready',
@@ -122,8 +131,8 @@ export const lightboxMachine = setup({
                 ready: {
                   on: {
                     ARROW_KEY: [
-                      { guard: 'isNext', target: 'throttled', actions: ['showNext', 'announceMove'] },
-                      { guard: 'isPrevious', target: 'throttled', actions: ['showPrevious', 'announceMove'] },
+                      { guard: 'isNext', target: 'throttled', actions: ['showNext', 'announceMove', 'holdFocus'] },
+                      { guard: 'isPrevious', target: 'throttled', actions: ['showPrevious', 'announceMove', 'holdFocus'] },
                     ],
                   },
                 },

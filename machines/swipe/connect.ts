@@ -16,6 +16,9 @@ export interface SwipeEdges {
   atEnd: boolean;
 }
 
+/** The click that ends a drag is not a click; a keyboard's click (detail 0) always is. */
+export const endsDrag = (snapshot: SwipeSnapshot, click: { detail: number }) => click.detail !== 0 && snapshot.context.dragged;
+
 /**
  * The swipe's viewport props: a primary pointer's press starts the drag (with the viewport's width, its window's
  * width and the gallery's edges); the click that ends a drag does not reach the slides (their links and click
@@ -41,7 +44,7 @@ export function connectSwipe(snapshot: SwipeSnapshot, send: (event: SwipeEvent) 
         });
       },
       onClickCapture: (event: { detail: number; preventDefault(): void; stopPropagation(): void }) => {
-        if (event.detail === 0 || !snapshot.context.dragged) return;
+        if (!endsDrag(snapshot, event)) return;
         event.preventDefault();
         event.stopPropagation();
       },

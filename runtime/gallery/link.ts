@@ -10,15 +10,12 @@ type GalleryRef = ActorRefFrom<typeof galleryMachine>;
  * Returns the unlink.
  */
 export function linkGalleries(a: GalleryRef, b: GalleryRef): () => void {
-  const follow = (from: GalleryRef, to: GalleryRef) => {
-    let index = from.getSnapshot().context.index;
-    return from.subscribe((snapshot) => {
-      if (snapshot.context.index === index) return;
-      index = snapshot.context.index;
-      to.send({ type: 'SYNC', index });
+  const subscriptions = [[a, b], [b, a]].map(([from, to]) => {
+    let index = from!.getSnapshot().context.index;
+    return from!.subscribe(({ context }) => {
+      if (context.index !== index) to!.send({ type: 'SYNC', index: (index = context.index) });
     });
-  };
-  const subscriptions = [follow(a, b), follow(b, a)];
+  });
   return () => subscriptions.forEach((s) => s.unsubscribe());
 }
 

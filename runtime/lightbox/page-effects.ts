@@ -1,4 +1,9 @@
 import { fromCallback, type EventObject } from 'xstate';
+import { lightboxAnatomy } from '../../machines/lightbox/anatomy';
+import type { LightboxContext } from '../../machines/lightbox/machine';
+import { endsDrag, type SwipeRef } from '../../machines/swipe/connect';
+import type { SwipeInput } from '../../machines/swipe/machine';
+import { prefersReducedMotion } from '../reduced-motion';
 
 /** On the body while a lightbox is shown (display-widgets §5 "Lightbox": opening adds a body class). */
 export const LIGHTBOX_BODY_CLASS = 'lightbox-open';
@@ -57,3 +62,44 @@ export const historyEntry = (win: Window = window) =>
       if (!taken) win.history.back();
     };
   });
+
+/**
+ * The chart's `dragClicks`: the click that ends a drag on the slides is not a click, wherever the pointer was let go
+ * (over a control too: the click then lands on the dialog, the press and release's common ancestor). A press
+ * elsewhere is no drag's. Listens on the lightbox's host, before the dialog's own handlers.
+ */
+export const dragClicks = (host: () => Element | null, swipe: SwipeRef) =>
+  fromCallback<EventObject>(() => {
+    const box = host();
+    let pressedOnSlides = false;
+    const onPress = (event: Event) => {
+      pressedOnSlides = Boolean(box?.querySelector(lightboxAnatomy.selector('viewport'))?.contains(event.target as Node));
+    };
+    const onClick = (event: MouseEvent) => {
+      if (!pressedOnSlides || !endsDrag(swipe.getSnapshot(), event)) return;
+      event.preventDefault();
+      event.stopPropagation();
+    };
+    box?.addEventListener('pointerdown', onPress, true);
+    box?.addEventListener('click', onClick as EventListener, true);
+    return () => {
+      box?.removeEventListener('pointerdown', onPress, true);
+      box?.removeEventListener('click', onClick as EventListener, true);
+    };
+  });
+
+/**
+ * The chart's `holdFocus`, once open and with every move: focus on the slide left (a video's player) would go with
+ * it, the slide turning inert, and focus lost to the page would not come back; the dialog takes it.
+ */
+export const holdFocus =
+  (host: () => Element | null) =>
+  ({ context }: { context: LightboxContext }) => {
+    const root = host()?.querySelector<HTMLElement>(lightboxAnatomy.selector('root'));
+    const active = root?.ownerDocument.activeElement;
+    const slide = active?.closest<HTMLElement>(lightboxAnatomy.selector('slide'));
+    if (root && (!root.contains(active!) || (slide && slide.dataset.index !== String(context.index)))) root.focus();
+  };
+
+/** The lightbox's swipe: hard boundaries (its slides loop), and a snap that takes no time under reduced motion. */
+export const lightboxSwipeInput = (win: Window = window): SwipeInput => ({ boundaries: 'hard', motion: !prefersReducedMotion(win) });

@@ -1,14 +1,13 @@
-import { ACCORDION_ANIMATION_MS, accordionMachine } from '../../machines/accordion/machine';
 import type { BlockModule } from '../../runtime/block-contract';
 import { accordionConfigSchema, type AccordionConfig } from '../../runtime/schemas/accordion';
 import { mountView } from '../shared/mount-view';
 import { AccordionView } from './AccordionView';
 import { PublishedAccordion } from './PublishedAccordion';
 import { PUBLISHED_ITEM, PUBLISHED_ITEMS, readPublishedAccordion } from '../../runtime/accordion/read-published';
-import { prefersReducedMotion } from '../../runtime/reduced-motion';
+import { pageAccordion } from '../../runtime/accordion/motion';
 
 
-/** The accordion block's lazy chunk: chart, view, and the animation length (none when motion is reduced). */
+/** The accordion block's lazy chunk: the chart as the page runs it (runtime/accordion/motion.ts) and its view. */
 export const schema = accordionConfigSchema;
 export const readPublished: BlockModule['readPublished'] = readPublishedAccordion;
 
@@ -19,11 +18,7 @@ function serverItems(element: HTMLElement, config: AccordionConfig): HTMLElement
 }
 
 export const mount: BlockModule<AccordionConfig>['mount'] = ({ id, element, startActor }, config) => {
-  const actor = startActor(
-    id,
-    accordionMachine.provide({ delays: { animation: () => (prefersReducedMotion() ? 0 : ACCORDION_ANIMATION_MS) } }),
-    { input: { itemCount: config.items.length, allowMultiple: config.allowMultiple, expandFirst: config.expandFirst } },
-  );
+  const actor = startActor(id, pageAccordion(), { input: { itemCount: config.items.length, allowMultiple: config.allowMultiple, expandFirst: config.expandFirst } });
   // A published page's items are enhanced where they are (no layout jump, their HTML kept); React renders into a
   // detached host, since a root clears its container.
   const list = serverItems(element, config);

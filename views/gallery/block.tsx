@@ -1,15 +1,14 @@
-import { designForSetting, isCollectionDesign, lookUp, STACKED_TRANSITIONS, type StackedTransition } from '../../machines/gallery/designs';
+import { designForSetting, lookUp, STACKED_TRANSITIONS, type StackedTransition } from '../../machines/gallery/designs';
 import { galleryMachine } from '../../machines/gallery/machine';
-import { swipeMachine } from '../../machines/swipe/machine';
+import { swipeMachine, type SwipeInput } from '../../machines/swipe/machine';
 import type { BlockModule } from '../../runtime/block-contract';
-import { initialSlideFromAddress, reflectSlideInAddress } from '../../runtime/gallery/address-tracking';
-import { designOptions, loopsByDefault } from '../../runtime/gallery/design-options';
+import { reflectSlideInAddress } from '../../runtime/gallery/address-tracking';
+import { planGallery, readGalleryEnvironment } from '../../runtime/gallery/plan';
 import { loadLightboxOnRequest, OPEN_EVENT, type OpenRequest } from '../../runtime/gallery/lightbox-requests';
 import { linkGalleries, swipeGallery } from '../../runtime/gallery/link';
 import { collectionFullUrl, findGalleryContainer, PUBLISHED_CONTAINER_SELECTOR, readSlides } from '../../runtime/gallery/read-slides';
 import { resetSlideVideo } from '../../runtime/gallery/video-reset';
 import { followPointer, keyboardListener, viewportWatch } from '../../runtime/gallery/watchers';
-import { isEditMode, isFramed } from '../../runtime/framing';
 import { galleryConfigSchema, resolveGalleryConfig, type GalleryData } from '../../runtime/schemas/gallery';
 import { injectStyle } from '../../runtime/inject-style';
 import { preloadChunk } from '../../runtime/preload-chunks';
@@ -20,7 +19,6 @@ import { GalleryView } from './GalleryView';
 import { slideMarkup } from './adopted';
 import { adoptInBlock, renderInBlock } from './place-view';
 import type { BuiltDesign } from './types';
-import { prefersReducedMotion } from '../../runtime/reduced-motion';
 
 export const schema = galleryConfigSchema;
 export const mountError = 'Could not render gallery.';
@@ -52,70 +50,46 @@ export const mount: BlockModule<GalleryData>['mount'] = async ({ id, element, si
   const design = setting as BuiltDesign;
   const transition = design === 'stacked' ? lookUp(TRANSITIONS, 'stacked transition', config.transition) : 'fade';
   const slides = readSlides(container);
-  // The moving designs adopt the server's slides; a published page's are drawn once in our markup first (its slides
-  // sit among the platform's wrappers and captions), and the grid-like designs draw their items.
-  const collection = isCollectionDesign(design);
-  const redraw = container.matches(PUBLISHED_CONTAINER_SELECTOR) && !collection;
-  const withThumbnails = design === 'stacked' && config.thumbnails;
-  const withAutoplay = config.autoplay && !collection;
+  const fullUrl = collectionFullUrl(container, (site.collection as { fullUrl?: string } | null | undefined)?.fullUrl);
+  // The environment is read once, here, by the runtime; the plan decides which actors start and how.
+  const plan = planGallery({ config, design, transition, slides, fullUrl }, readGalleryEnvironment(site));
   // The parts of the gallery this block needs, each a chunk of its own, all asked for at once. Before anything
   // changes on the page: the server-rendered gallery stays until its design can draw.
   const [Design, ThumbnailStrip, autoplayChunk, embeds, drawing] = await Promise.all([
     loadDesign(),
-    withThumbnails ? loadThumbnailStrip() : undefined,
-    withAutoplay ? import('../../runtime/gallery/wire-autoplay') : undefined,
+    plan.thumbnails ? loadThumbnailStrip() : undefined,
+    plan.autoplay ? import('../../runtime/gallery/wire-autoplay') : undefined,
     // Embed slides play through the video chart, downloaded only by a gallery that has one.
     slides.some((slide) => slide.embed) ? import('./embed-slides') : undefined,
-    redraw ? import('./draw-slides') : undefined,
+    // The moving designs adopt the server's slides; a published page's are drawn once in our markup first (its
+    // slides sit among the platform's wrappers and captions), and the grid-like designs draw their items.
+    container.matches(PUBLISHED_CONTAINER_SELECTOR) && !plan.collection ? import('./draw-slides') : undefined,
   ]);
   const markup = slideMarkup(drawing ? drawing.drawSlides(document, slides) : container);
-  const reducedMotion = prefersReducedMotion();
-  const options = designOptions(config, design, transition, reducedMotion);
-  const editMode = isEditMode({ framed: isFramed(), loggedIn: Boolean(site.authenticatedAccount) });
-  const fullUrl = collectionFullUrl(container, (site.collection as { fullUrl?: string } | null | undefined)?.fullUrl);
-  const tracksAddress = config.historyHash && !editMode && fullUrl !== null;
-  const addressIndex = tracksAddress ? initialSlideFromAddress(slides, fullUrl) : null;
-  const startIndex = addressIndex ?? 0;
+
+  // With address tracking the address names the current slide, and the lightbox's one history entry the item shown
+  // (display-widgets §2).
+  const showInAddress = plan.tracksAddress ? (index: number) => reflectSlideInAddress(slides[index]!, fullUrl!) : undefined;
 
   const gallery = startActor(id, galleryMachine.provide({ actors: { keyboard: keyboardListener(() => element), watchViewport: viewportWatch() } }), {
-    input: {
-      count: slides.length,
-      loop: config.loop ?? loopsByDefault(design),
-      startIndex,
-      transitionMs: options.transitionMs,
-      // A collection's arrow keys move focus between its items instead.
-      keyboard: !collection,
-      grouped: design === 'carousel',
-      slidesPerRow: config.slidesPerRow,
-      windowWidth: window.innerWidth,
-    },
+    input: plan.gallery,
   });
   const cleanups: Array<() => void> = [];
-  const thumbnails = withThumbnails
-    ? startActor(`${id}-thumbs`, galleryMachine, {
-        input: { count: slides.length, loop: config.loop ?? true, startIndex, transitionMs: reducedMotion ? 0 : 500, keyboard: false, grouped: false, slidesPerRow: 1, windowWidth: window.innerWidth },
-      })
-    : undefined;
+  const thumbnails = plan.thumbnails ? startActor(`${id}-thumbs`, galleryMachine, { input: plan.thumbnails }) : undefined;
   if (thumbnails) cleanups.push(linkGalleries(gallery, thumbnails));
 
-  // A drag over the viewport (not the base design, which does not move): its decision moves the gallery.
-  const draggable = (name: string, target: typeof gallery) => {
-    const swipe = startActor(name, swipeMachine.provide({ actors: { followPointer: followPointer() } }), {
-      input: { boundaries: config.swipeBoundaries, motion: !reducedMotion },
-    });
+  // A drag over the viewport: its decision moves the gallery.
+  const draggable = (name: string, target: typeof gallery, input: SwipeInput) => {
+    const swipe = startActor(name, swipeMachine.provide({ actors: { followPointer: followPointer() } }), { input });
     cleanups.push(swipeGallery(swipe, target));
     return swipe;
   };
-  const swipe = design === 'base' || collection ? undefined : draggable(`${id}-swipe`, gallery);
-  const thumbnailSwipe = thumbnails ? draggable(`${id}-thumbs-swipe`, thumbnails) : undefined;
+  const swipe = plan.swipe ? draggable(`${id}-swipe`, gallery, plan.swipe) : undefined;
+  // A thumbnail strip comes with the stacked design, which has a swipe.
+  const thumbnailSwipe = thumbnails && draggable(`${id}-thumbs-swipe`, thumbnails, plan.swipe!);
 
-  const nomotion = new URLSearchParams(location.search).get('nomotion') === 'true';
-  const rotation = autoplayChunk?.startAutoplay({ id, element, startActor }, gallery, {
-    enabled: !nomotion,
-    intervalMs: config['autoplay-duration'] * 1000,
-    reducedMotion,
-    randomize: config['autoplay-randomize'],
-  });
+  // Downloaded only when the plan starts autoplay.
+  const rotation = autoplayChunk?.startAutoplay({ id, element, startActor }, gallery, plan.autoplay!);
   const autoplay = rotation?.autoplay;
   if (rotation) cleanups.push(rotation.unwire);
   // Embed slides' video charts are the block's actors, stopped with it; autoplay waits while one plays.
@@ -125,7 +99,7 @@ export const mount: BlockModule<GalleryData>['mount'] = async ({ id, element, si
   const changed = gallery.on('changed', ({ index, previous }) => {
     videos?.reset(previous);
     resetSlideVideo(element, id, previous);
-    if (tracksAddress) reflectSlideInAddress(slides[index]!, fullUrl!);
+    showInAddress?.(index);
   });
   cleanups.push(() => changed.unsubscribe());
   // The request is a DOM event on the block (the page may listen too); the lightbox is a chunk of its own, which the
@@ -134,9 +108,7 @@ export const mount: BlockModule<GalleryData>['mount'] = async ({ id, element, si
     element.dispatchEvent(new CustomEvent<OpenRequest>(OPEN_EVENT, { bubbles: true, detail: { galleryId: id, index, slide: slides[index] } })),
   );
   cleanups.push(() => open.unsubscribe());
-  if (options.lightbox) {
-    // With address tracking the lightbox's one history entry names the item shown (display-widgets §2).
-    const showInAddress = tracksAddress ? (index: number) => reflectSlideInAddress(slides[index]!, fullUrl!) : undefined;
+  if (plan.options.lightbox) {
     const lightbox = { id, label: config.label, theme: config.lightboxTheme, slides, startActor, showInAddress };
     // What the lightbox imports is asked for beside it: the swipe viewport it shares with the moving designs is a
     // chunk a grid-like gallery has not downloaded.
@@ -145,8 +117,8 @@ export const mount: BlockModule<GalleryData>['mount'] = async ({ id, element, si
   }
 
   const onNavigate = (url: string) => {
-    // Inside the editor's frame a click-through is the editor's to follow.
-    if (editMode) window.parent.postMessage({ type: 'visitor-runtime:gallery-click-through', url }, '*');
+    // Inside the editor's frame a click-through is the editor's to follow (edit mode).
+    if (plan.editMode) window.parent.postMessage({ type: 'visitor-runtime:gallery-click-through', url }, '*');
     else window.location.assign(url);
   };
   // Before the first render: the designs measure their slides in layout effects, which need the stylesheet.
@@ -154,11 +126,11 @@ export const mount: BlockModule<GalleryData>['mount'] = async ({ id, element, si
   // The block is booted once it is drawn.
   let drawn = () => {};
   const firstDraw = new Promise<void>((resolve) => (drawn = resolve));
-  const view = { id, label: config.label, slides, markup, videos: videos && embeds ? { refs: videos.refs, View: embeds.VideoView } : undefined, gallery, swipe, autoplay, thumbnails, thumbnailSwipe, ThumbnailStrip, design, Design, options, onNavigate };
-  const unmountView = collection ? renderInBlock(element, view, drawn) : adoptInBlock(element, container, markup, view, drawn);
+  const view = { id, label: config.label, slides, markup, videos: videos && embeds ? { refs: videos.refs, View: embeds.VideoView } : undefined, gallery, swipe, autoplay, thumbnails, thumbnailSwipe, ThumbnailStrip, design, Design, options: plan.options, onNavigate };
+  const unmountView = plan.collection ? renderInBlock(element, view, drawn) : adoptInBlock(element, container, markup, view, drawn);
   await firstDraw;
   // A lightbox design opens its lightbox on the item the address names (display-widgets §2), as if it was activated.
-  if (options.lightbox && addressIndex !== null) gallery.send({ type: 'OPEN', index: addressIndex });
+  if (plan.openAtStart !== null) gallery.send({ type: 'OPEN', index: plan.openAtStart });
   return {
     actor: gallery,
     unmount() {

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { COLLECTION_DESIGNS } from '../../machines/gallery/designs';
 import { injectStyle } from '../../runtime/inject-style';
 import { preloadChunk } from '../../runtime/preload-chunks';
 import type { BuiltDesign, DesignProps } from './types';
@@ -25,17 +26,10 @@ const collection = (): Promise<DesignView> => import('./CollectionDesign').then(
  * Every design's view, in one of two chunks downloaded only by a page that shows one of their designs: the designs
  * that adopt the server's slides, and the grid-like designs, which draw their items (masonry, justified rows).
  */
-export const DESIGN_VIEWS: Record<BuiltDesign, () => Promise<DesignView>> = {
-  base: adopting('base'),
-  strip: adopting('strip'),
-  stacked: adopting('stacked'),
-  carousel: adopting('carousel'),
-  grid: collection,
-  autogrid: collection,
-  autocolumns: collection,
-  autorows: collection,
-  list: collection,
-};
+export const DESIGN_VIEWS = Object.fromEntries([
+  ...(['base', 'strip', 'stacked', 'carousel'] as const).map((design) => [design, adopting(design)]),
+  ...COLLECTION_DESIGNS.map((design) => [design, collection]),
+]) as Record<BuiltDesign, () => Promise<DesignView>>;
 
 /** A slideshow's linked thumbnail strip: in the adopting designs' chunk, beside the strip whose layout and look it shares. */
 export const loadThumbnailStrip = () => loadAdopting().then((chunk) => chunk.ThumbnailStrip);

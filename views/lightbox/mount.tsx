@@ -1,17 +1,17 @@
 import type { ActorRefFrom } from 'xstate';
 import type { LightboxTheme } from '../../machines/lightbox/connect';
 import { lightboxMachine } from '../../machines/lightbox/machine';
+import type { SwipeRef } from '../../machines/swipe/connect';
 import { swipeMachine } from '../../machines/swipe/machine';
 import type { startActor } from '../../runtime/actors';
 import type { LightboxHandle } from '../../runtime/gallery/lightbox-requests';
 import type { GallerySlide } from '../../runtime/gallery/read-slides';
 import { resetSlideVideo } from '../../runtime/gallery/video-reset';
 import { followPointer } from '../../runtime/gallery/watchers';
-import { historyEntry, pageInert, pageLock } from '../../runtime/lightbox/page-effects';
+import { dragClicks, historyEntry, holdFocus, lightboxSwipeInput, pageInert, pageLock } from '../../runtime/lightbox/page-effects';
 import { followLightboxSlides } from '../../runtime/lightbox/slide-changes';
 import { mountView } from '../shared/mount-view';
 import { LightboxView } from './LightboxView';
-import { prefersReducedMotion } from '../../runtime/reduced-motion';
 
 export interface LightboxOptions {
   /** the gallery's block id */
@@ -24,9 +24,15 @@ export interface LightboxOptions {
   showInAddress?: (index: number) => void;
 }
 
-/** The lightbox chart with the page's effects: scroll lock and body class, the inert page, the history entry. */
-export function pageLightbox(host: () => Element | null) {
-  return lightboxMachine.provide({ actors: { pageLock: pageLock(), pageInert: pageInert(host), historyEntry: historyEntry() } });
+/**
+ * The lightbox chart with the page's effects: scroll lock and body class, the inert page, the history entry, the
+ * click that ends a drag of `swipe`, the focus kept in the dialog.
+ */
+export function pageLightbox(host: () => Element | null, swipe: SwipeRef) {
+  return lightboxMachine.provide({
+    actors: { pageLock: pageLock(), pageInert: pageInert(host), historyEntry: historyEntry(), dragClicks: dragClicks(host, swipe) },
+    actions: { holdFocus: holdFocus(host) },
+  });
 }
 
 /** What the gallery block holds of its lightbox: an open request opens it at that item; stop takes it away. */
@@ -46,11 +52,8 @@ export async function startLightbox({ id, label, theme, slides, startActor, show
   const host = document.createElement('div');
   host.dataset.lightboxHost = id;
   document.body.append(host);
-  const actor: ActorRefFrom<typeof lightboxMachine> = startActor(`${id}-lightbox`, pageLightbox(() => host), { input: { count: slides.length } });
-  const reducedMotion = prefersReducedMotion();
-  const swipe = startActor(`${id}-lightbox-swipe`, swipeMachine.provide({ actors: { followPointer: followPointer() } }), {
-    input: { boundaries: 'hard', motion: !reducedMotion },
-  });
+  const swipe = startActor(`${id}-lightbox-swipe`, swipeMachine.provide({ actors: { followPointer: followPointer() } }), { input: lightboxSwipeInput() });
+  const actor: ActorRefFrom<typeof lightboxMachine> = startActor(`${id}-lightbox`, pageLightbox(() => host, swipe), { input: { count: slides.length } });
   const swiped = swipe.on('swiped', ({ direction }) => actor.send({ type: direction === 'next' ? 'NEXT' : 'PREVIOUS' }));
   const videos = embeds?.startSlideVideos([...slides], `${id}:lightbox`, startActor) ?? null;
   const unfollow = followLightboxSlides(actor, {

@@ -1,6 +1,6 @@
 import type { BlockModule } from '../../runtime/block-contract';
-import { prefersReducedMotion } from '../../runtime/reduced-motion';
 import { summaryV2ConfigSchema, type SummaryV2Config } from '../../runtime/schemas/summary-v2';
+import { summaryCarouselInput } from '../../runtime/summary/carousel-input';
 import { serverSummaryCarousel } from '../../runtime/summary/read-published';
 import { mountView } from '../shared/mount-view';
 import { SummaryCarousel } from './SummaryCarousel';
@@ -8,9 +8,6 @@ import { SummaryCarousel } from './SummaryCarousel';
 export const schema = summaryV2ConfigSchema;
 /** A published page's summary v2 block (docs/published-pages.md "Summary v2"): its design and its list. */
 export { readPublishedSummaryV2 as readPublished } from '../../runtime/summary/read-published';
-
-/** How long a carousel's group takes to move (the platform's summary carousel gives no figure; ours). */
-const CAROUSEL_TRANSITION_MS = 300;
 
 /**
  * The summary v2 block's lazy chunk (visitor-runtime §2): a carousel's items, as the server drew them, moved a group
@@ -23,15 +20,7 @@ export const mount: BlockModule<SummaryV2Config>['mount'] = async ({ id, element
   // The gallery's chart, connect and watchers come with the gallery's chunk, asked for only by a carousel.
   const { galleryMachine, keyboardListener, viewportWatch, connectGallery, currentStart, carouselNeedsControls } = await import('../gallery/block');
   const gallery = startActor(id, galleryMachine.provide({ actors: { keyboard: keyboardListener(() => parts.container), watchViewport: viewportWatch() } }), {
-    input: {
-      count: parts.items.length,
-      loop: false,
-      transitionMs: prefersReducedMotion() ? 0 : CAROUSEL_TRANSITION_MS,
-      keyboard: true,
-      grouped: true,
-      slidesPerRow: config.slidesPerRow,
-      windowWidth: window.innerWidth,
-    },
+    input: summaryCarouselInput(parts.items.length, config.slidesPerRow),
   });
   // React renders only the status line, into a box of the view's own at the end of the block; drawn at once, so a
   // press on the pager made while the chunk downloaded is replayed onto the bound controls.
