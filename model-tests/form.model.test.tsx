@@ -3,7 +3,7 @@ import { fireEvent } from '@testing-library/react';
 import { flushSync } from 'react-dom';
 import { describe, expect } from 'vitest';
 import { formAnatomy } from '../machines/form/anatomy';
-import { CAPTCHA_INCOMPLETE, INVALID_FIELDS, SUBMITTING } from '../machines/form/messages';
+import { formText } from '../machines/shared/text/form';
 import { captchaTokenNow, formCase, setCaptchaToken } from './cases/form';
 import { walkChart } from './harness';
 
@@ -13,7 +13,7 @@ const part = (container: HTMLElement, name: Parameters<typeof formAnatomy.select
   container.querySelector<HTMLElement>(formAnatomy.selector(name));
 const button = (container: HTMLElement) => part(container, 'submit') as HTMLButtonElement;
 /** The messages a failed submission shows (not the client's own checks). */
-const failureShown = (top: string[]) => top.length > 0 && top[0] !== INVALID_FIELDS && top[0] !== CAPTCHA_INCOMPLETE;
+const failureShown = (top: string[]) => top.length > 0 && top[0] !== formText['form.invalidFields'] && top[0] !== formText['form.captchaIncomplete'];
 
 for (const input of [
   { captchaRequired: false, bindSubmitButton: false, successRedirect: undefined },
@@ -53,7 +53,7 @@ for (const input of [
           expect(part(container, 'captcha')?.hasAttribute('data-invalid') ?? false).toBe(snapshot.context.captchaMissing);
         },
         submitting: ({ container }) => {
-          expect(button(container).textContent).toBe(SUBMITTING);
+          expect(button(container).textContent).toBe(formText['form.submitting']);
           expect(part(container, 'root')!.getAttribute('aria-busy')).toBe('true');
           expect(email(container).readOnly).toBe(true);
         },

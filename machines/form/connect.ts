@@ -3,7 +3,7 @@ import type { FormField } from './types';
 import { formAnatomy } from './anatomy';
 import { submitBlockedByCaptcha, type CaptchaBinding } from './captcha-binding';
 import type { FormEvent, formMachine } from './machine';
-import { SUBMITTING } from './messages';
+import { formText } from '../shared/text/form';
 import type { FieldValue } from './values';
 
 type Snapshot = SnapshotFrom<typeof formMachine>;
@@ -90,7 +90,7 @@ export function connectForm(snapshot: Snapshot, send: Send, options: FormConnect
       type: 'submit' as const,
       disabled: submitBlockedByCaptcha(options.captcha),
       'aria-disabled': locked || undefined,
-      children: locked ? SUBMITTING : options.submitButtonText,
+      children: locked ? formText['form.submitting'] : options.submitButtonText,
     },
     getFieldProps: (field: FormField) => ({
       ...part('field'),

@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 import type { FormField } from './types';
-import { CAPTCHA_INCOMPLETE, INVALID_FIELDS } from './messages';
+import { formText } from '../shared/text/form';
 import { describeSubmitFailure, submitFailureOf } from './server-answers';
 import { validateForm } from './validation';
 import type { FieldValue, FormValues } from './values';
@@ -81,10 +81,10 @@ export const formMachine = setup({
           : context.values,
     }),
     showValidationErrors: assign(({ context }) =>
-      showing({ fieldErrors: validateForm(context.fields, context.values), top: [INVALID_FIELDS], bottom: null }),
+      showing({ fieldErrors: validateForm(context.fields, context.values), top: [formText['form.invalidFields']], bottom: null }),
     ),
     showCaptchaMissing: assign(() =>
-      showing({ fieldErrors: {}, top: [CAPTCHA_INCOMPLETE], bottom: null, captchaMissing: true }),
+      showing({ fieldErrors: {}, top: [formText['form.captchaIncomplete']], bottom: null, captchaMissing: true }),
     ),
     startSubmission: assign(({ event }) => ({
       fieldErrors: {},

@@ -8,7 +8,8 @@ import {
   formValueSchema,
 } from '../../runtime/api-schemas';
 import { formConfigSchema, formFieldSchema, type FormField } from '../../runtime/schemas/form';
-import { CHARACTER_LIMIT, INVALID_EMAIL, INVALID_ZIP, requiredMessage } from './messages';
+import { formText } from '../shared/text/form';
+import { invalidEmailMessage, requiredMessage } from './validation';
 import { buildSubmission, formMap, type PageInfo } from './payload';
 import { describeSubmitFailure, type SubmitFailure } from './server-answers';
 import { isValidEmail, validateForm } from './validation';
@@ -215,7 +216,7 @@ describe('formMap (visitor-runtime §3 value shapes)', () => {
 });
 
 describe('validateForm (visitor-runtime §5)', () => {
-  const MESSAGES = new Set([CHARACTER_LIMIT, INVALID_EMAIL, INVALID_ZIP]);
+  const MESSAGES = new Set<string>([formText['form.characterLimit'], invalidEmailMessage, formText['form.invalidZip']]);
 
   it('never throws, whatever the values, and only names fields that exist and are not sections or hidden', () => {
     fc.assert(
@@ -279,7 +280,7 @@ describe('validateForm (visitor-runtime §5)', () => {
     const address = (zip: string, country: string) => ({ addr: ['1 Main St', '', 'Springfield', 'IL', zip, country] });
     fc.assert(
       fc.property(us, badZip, goodZip, fc.constantFrom('Canada', 'UK', 'Deutschland'), (country, bad, good, other) => {
-        expect(validateForm([field], address(bad, country))).toEqual({ addr: INVALID_ZIP });
+        expect(validateForm([field], address(bad, country))).toEqual({ addr: formText['form.invalidZip'] });
         expect(validateForm([field], address(good, country))).toEqual({});
         expect(validateForm([field], address(bad, other))).toEqual({});
       }),

@@ -1,14 +1,5 @@
 import type { RequestError } from '../request/machine';
-import {
-  INVALID_FIELDS,
-  KEY_FAILED,
-  PARSE_FAILED,
-  REVIEW_ABOVE,
-  REVIEW_BELOW,
-  STATUS_MESSAGES,
-  SUBMIT_ERROR,
-  UNKNOWN_ERROR,
-} from './messages';
+import { formText } from '../shared/text/form';
 import { isPlainObject } from './values';
 
 /** A failed FormSubmissionKey (`key`) or SaveFormSubmission (`save`) request, from the data layer's RequestError.
@@ -72,8 +63,8 @@ function fieldErrorsOf(data: unknown): Array<[string, string]> {
  *   'Error processing form submission. Please reload and try again.'
  */
 export function describeSubmitFailure(failure: SubmitFailure, options: FailureOptions): FailureDisplay {
-  if (failure.stage === 'key') return only(KEY_FAILED);
-  if (failure.kind === 'parse') return only(PARSE_FAILED);
+  if (failure.stage === 'key') return only(formText['form.keyFailed']);
+  if (failure.kind === 'parse') return only(formText['form.parseFailed']);
   const { status, data } = failure;
   if (status === 400) {
     const errors = fieldErrorsOf(data);
@@ -81,16 +72,16 @@ export function describeSubmitFailure(failure: SubmitFailure, options: FailureOp
       const known = options.fieldIds;
       const placed = known ? errors.filter(([id]) => known.includes(id)) : errors;
       const unplaced = known ? errors.filter(([id]) => !known.includes(id)).map(([, message]) => message) : [];
-      const general = options.newsletter ? INVALID_FIELDS : REVIEW_BELOW;
+      const general = options.newsletter ? formText['form.invalidFields'] : formText['form.reviewBelow'];
       return {
         fieldErrors: Object.fromEntries(placed),
         top: placed.length > 0 ? [general, ...unplaced] : unplaced,
-        bottom: options.newsletter || placed.length === 0 ? null : REVIEW_ABOVE,
+        bottom: options.newsletter || placed.length === 0 ? null : formText['form.reviewAbove'],
       };
     }
     const error = isPlainObject(data) ? data.error : undefined;
-    return only(typeof error === 'string' && error.trim() !== '' ? error : UNKNOWN_ERROR);
+    return only(typeof error === 'string' && error.trim() !== '' ? error : formText['form.unknownError']);
   }
-  if (status === 401 || status === 404 || status === 429 || status === 500) return only(STATUS_MESSAGES[status]);
-  return only(SUBMIT_ERROR);
+  if (status === 401 || status === 404 || status === 429 || status === 500) return only(formText[`form.status${status}`]);
+  return only(formText['form.submitError']);
 }

@@ -1,5 +1,6 @@
 import type { FormField } from './types';
-import { CHARACTER_LIMIT, INVALID_EMAIL, INVALID_ZIP, requiredMessage } from './messages';
+import { fillMessage } from '../shared/text/fill';
+import { FORM_EMAIL_EXAMPLE, formText } from '../shared/text/form';
 import { FIELD_PARTS, valueOfField, type FieldValue, type FormValues } from './values';
 
 /**
@@ -31,6 +32,15 @@ function isAnswered(field: FormField, value: FieldValue): boolean {
   return field.type === 'likert' && field.options.every((question) => Object.prototype.hasOwnProperty.call(value, question));
 }
 
+/** A required field left empty: its label is named, or 'This field' without one (our choice of wording). */
+export function requiredMessage(label: string): string {
+  const named = label.trim();
+  return named ? fillMessage(formText['form.required'], { label: named }) : formText['form.requiredUnlabelled'];
+}
+
+/** The invalid-email message with its {email} filled in (our choice: a sample address). */
+export const invalidEmailMessage = fillMessage(formText['form.invalidEmail'], { email: FORM_EMAIL_EXAMPLE });
+
 /** The message for one field, or null when it is valid. A value of the wrong shape counts as empty. */
 export function fieldError(field: FormField, values: FormValues): string | null {
   // Hidden fields are skipped too (our choice): the visitor could not correct them.
@@ -39,13 +49,13 @@ export function fieldError(field: FormField, values: FormValues): string | null 
   if (!isAnswered(field, value)) return field.required ? requiredMessage(field.label) : null;
   if (typeof value === 'string') {
     // Length in UTF-16 code units, as the browser's maxlength and the character counter count.
-    if (field.type === 'textarea' && field.maxLength !== undefined && value.length > field.maxLength) return CHARACTER_LIMIT;
-    if (field.type === 'email' && !isValidEmail(value.trim())) return INVALID_EMAIL;
+    if (field.type === 'textarea' && field.maxLength !== undefined && value.length > field.maxLength) return formText['form.characterLimit'];
+    if (field.type === 'email' && !isValidEmail(value.trim())) return invalidEmailMessage;
   }
   if (field.type === 'address' && Array.isArray(value)) {
     const zip = (value[ZIP] ?? '').trim();
     const country = (value[COUNTRY] ?? '').trim().toLowerCase();
-    if (zip !== '' && US_COUNTRIES.includes(country) && !/^\d{5}$/.test(zip)) return INVALID_ZIP;
+    if (zip !== '' && US_COUNTRIES.includes(country) && !/^\d{5}$/.test(zip)) return formText['form.invalidZip'];
   }
   return null;
 }

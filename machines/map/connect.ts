@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
+import type { MapLiveOptions } from '../map-options/machine';
 import type { mapsScriptMachine } from '../maps-script/machine';
 import { mapAnatomy } from './anatomy';
 import type { MapEvent, mapMachine } from './machine';
@@ -14,6 +15,17 @@ export const FALLBACK_LINK_TEXT = 'View on the map';
 
 export const mapShown = (script: ScriptSnapshot): MapShown =>
   script.matches('loaded') ? 'drawn' : script.matches('failed') ? 'fallback' : 'loading';
+
+/**
+ * What the drawn map shows of the live options: every look and behaviour the editor set, the wheel zooming only
+ * once the visitor engaged the map (and only where the options allow it at all). The marker's link is no look.
+ */
+export function drawnMapLook({ linkOnClick: _markerLink, ...look }: MapLiveOptions, engaged: boolean) {
+  return { ...look, scrollwheel: look.scrollwheel && engaged };
+}
+
+/** Whether a click on the marker opens the external maps page: when the options of the moment link it. */
+export const markerOpensLink = (options: MapLiveOptions): boolean => options.linkOnClick;
 
 export interface MapConnectOptions {
   /** the block id: prefix of every DOM id */
@@ -39,8 +51,6 @@ export function connectMap({ script, map }: MapSnapshots, send: (event: MapEvent
   const part = (name: (typeof mapAnatomy.parts)[number]) => ({ ...mapAnatomy.attrs(name), 'data-state': shown });
   const label = options.address.length ? `Map: ${options.address.join(', ')}` : 'Map';
   return {
-    shown,
-    engaged,
     rootProps: {
       ...part('root'),
       id: `${options.id}:map`,

@@ -1,6 +1,7 @@
 import { assign, raise, setup } from 'xstate';
 import { isRetryableStatus, type RequestOutcome } from './outcomes';
 import { providedPromise } from '../shared/provided';
+import { requestText } from '../shared/text/request';
 
 export type RequestMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -58,12 +59,12 @@ const failWith = (kind: RequestError['kind']) =>
   });
 
 const failureMessages: Record<RequestError['kind'], string> = {
-  server: 'Something went wrong',
-  loginRequired: 'Login required',
-  authorization: 'Unauthorized request',
-  crumb: 'Unauthorized request',
-  parse: 'Something went wrong',
-  network: 'Unable to connect…',
+  server: requestText['request.somethingWentWrong'],
+  loginRequired: requestText['request.loginRequired'],
+  authorization: requestText['request.unauthorized'],
+  crumb: requestText['request.unauthorized'],
+  parse: requestText['request.somethingWentWrong'],
+  network: requestText['request.unableToConnect'],
 };
 
 /**

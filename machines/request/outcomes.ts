@@ -1,3 +1,6 @@
+import { fillMessage } from '../shared/text/fill';
+import { requestText } from '../shared/text/request';
+
 /**
  * Pure mapping from what the server answered to a request-chart event (visitor-runtime §8 "Data layer").
  * Kept apart from fetch so it can be property-tested.
@@ -14,10 +17,10 @@ export type RequestOutcome =
 
 /** Status 0 stands for "no answer" (connection refused or dropped). */
 export function networkErrorMessage(status: number): string {
-  if (status === 401 || status === 403) return 'Unauthorized request';
-  if (status === 500 || status === 501) return 'Internal server error. Please try again later.';
-  if (status === 503) return 'This service is temporarily unavailable. Please try again later.';
-  return 'Unable to connect…';
+  if (status === 401 || status === 403) return requestText['request.unauthorized'];
+  if (status === 500 || status === 501) return requestText['request.serverError'];
+  if (status === 503) return requestText['request.unavailable'];
+  return requestText['request.unableToConnect'];
 }
 
 /** Only the "others" branch is retried: a definite 401/403/5xx answer will not change 200 ms later. */
@@ -26,7 +29,7 @@ export function isRetryableStatus(status: number): boolean {
 }
 
 export function parseFailureMessage(url: string, message: string): string {
-  return `Internal Error: Unable to parse server response from (${url}) as JSON: ${message}`;
+  return fillMessage(requestText['request.unparseable'], { url, message });
 }
 
 export interface RawAnswer {

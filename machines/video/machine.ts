@@ -72,7 +72,7 @@ export const videoMachine = setup({
     fitsMode: ({ context }) => context.mode === 'fit',
   },
   actions: {
-    // Provided by the runtime (runtime/video/page-videos.ts): INVALID_EMBED in the console.
+    // Provided by the runtime (runtime/video/page-videos.ts): 'Invalid video embed.' in the console.
     reportInvalid: () => {},
     startPlayer: assign(({ context }) => ({ url: playerUrl(context.source!, context.provider), loads: context.loads + 1 })),
     stopPlayer: assign({ url: null }),

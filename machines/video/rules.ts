@@ -14,9 +14,6 @@ export const DEFAULT_PLACEHOLDER_RATIO = 65;
 /** §9: fit mode re-centres once resizing has been still this long. */
 export const RESIZE_TIMEOUT_MS = 1000;
 
-export const INVALID_EMBED = 'Invalid video embed.';
-/** §8: a Vimeo video whose account type the provider answers as basic. */
-export const VIMEO_BASIC_UNSUPPORTED = 'Vimeo Basic accounts are unsupported.';
 
 /** iframe when the html holds one, object for <object>/<embed>, invalid for anything else. */
 export function videoType(html: string | null | undefined): VideoType {

@@ -1,15 +1,18 @@
 import { createRoot, type Root } from 'react-dom/client';
-import { createActor } from 'xstate';
+import { createActor, fromCallback, type ActorRefFrom } from 'xstate';
 import { mapMachine } from '../../machines/map/machine';
 import { mapOptionsMachine } from '../../machines/map-options/machine';
 import { mapsScriptMachine } from '../../machines/maps-script/machine';
+import { mapDrawing, mapLogic, type MapDrawing } from '../../runtime/map/draw-map';
 import { listenForMapOptions, liveOptions } from '../../runtime/map/map-options';
 import { externalMapsUrl, resolveMapLocation } from '../../runtime/map/location';
 import type { MapsApi } from '../../runtime/map/maps-api';
 import { mapsScriptEffects, mapsScriptLogic, type MapsScriptRef } from '../../runtime/map/maps-script';
+// Loaded with the walks: the drawing asks for the marker's icon as a chunk, which is then at hand by the next step.
+import '../../runtime/map/marker-icon';
 import { mapConfigSchema } from '../../runtime/schemas/map';
 import { mapsStandInScript } from '../../scripts/server/maps-stand-in';
-import { MapView, type MapViewProps } from '../../views/map/MapView';
+import { MapView } from '../../views/map/MapView';
 import { renderNow } from '../harness/render-now';
 import type { ChartCase } from '../harness/walk-chart';
 
@@ -40,28 +43,60 @@ export const standInMapsLoad = () =>
 /** Where the map's marker sends the visitor: the page opens the external maps address. */
 export type OpenWindow = (url: string) => void;
 
-export function renderMap(
-  root: Root,
-  scriptRef: MapsScriptRef,
-  openWindow: OpenWindow,
-  mapRef: MapViewProps['mapRef'] = createActor(mapMachine).start(),
-  optionsRef: MapViewProps['optionsRef'] = createActor(mapOptionsMachine, { input: { options: liveOptions(mapConfig) } }).start(),
-) {
-  return renderNow(() =>
-    root.render(<MapView blockId="find-us" scriptRef={scriptRef} mapRef={mapRef} optionsRef={optionsRef} config={mapConfig} location={location} externalUrl={EXTERNAL} openWindow={openWindow} />),
+type MapRef = ActorRefFrom<typeof mapMachine>;
+type OptionsRef = ActorRefFrom<typeof mapOptionsMachine>;
+
+const startOptions = () => createActor(mapOptionsMachine, { input: { options: liveOptions(mapConfig) } }).start();
+
+/** The map's drawing on the page, over the given script and options actors. */
+const drawingFor = (scriptRef: MapsScriptRef, optionsRef: OptionsRef, openWindow: OpenWindow) =>
+  mapDrawing({ scriptRef, optionsRef, location, externalUrl: EXTERNAL, openWindow });
+
+/** Renders the map view of `mapRef`, whose chart draws with `drawing`. */
+const renderView = (root: Root, scriptRef: MapsScriptRef, mapRef: MapRef, drawing: MapDrawing) =>
+  renderNow(() =>
+    root.render(<MapView blockId="find-us" scriptRef={scriptRef} mapRef={mapRef} location={location} externalUrl={EXTERNAL} canvasRef={drawing.canvasRef} />),
   );
+
+/** A map block mounting on the page: its chart's drawing asks for the maps script, its view renders. */
+export function renderMap(root: Root, scriptRef: MapsScriptRef, openWindow: OpenWindow) {
+  const drawing = drawingFor(scriptRef, startOptions(), openWindow);
+  return renderView(root, scriptRef, createActor(mapLogic(drawing)).start(), drawing);
 }
 
-/** A map drawn once its script arrived; `listen` wires up what the mount adds around it. */
-async function drawnMap(container: HTMLElement, openWindow: OpenWindow, refs: Pick<MapViewProps, 'mapRef'> | Pick<MapViewProps, 'optionsRef'>) {
+/**
+ * One walk path's map: its script and options actors and the drawing the map chart invokes, made by whichever comes
+ * first, the chart starting its drawing or the mount (the walk starts the chart before it mounts the view).
+ */
+interface PathMap {
+  scriptRef: MapsScriptRef;
+  optionsRef: OptionsRef;
+  drawing: MapDrawing;
+}
+let pathMap: PathMap | null = null;
+let pathOptions: OptionsRef | null = null;
+
+function currentPathMap(openWindow: OpenWindow): PathMap {
+  if (pathMap) return pathMap;
   delete (window as { visitorMaps?: unknown }).visitorMaps;
   const scriptRef = createActor(mapsScriptLogic(standInMapsLoad), { input: SCRIPT_INPUT }).start();
+  const optionsRef = pathOptions ?? startOptions();
+  return (pathMap = { scriptRef, optionsRef, drawing: drawingFor(scriptRef, optionsRef, openWindow) });
+}
+
+/** A map drawn once its script arrived, its chart `mapRef` (the walk's, or one drawing with the path's map). */
+async function drawnMap(container: HTMLElement, openWindow: OpenWindow, mapRef?: MapRef) {
+  const { scriptRef, drawing } = currentPathMap(openWindow);
+  const map = mapRef ?? createActor(mapLogic(drawing)).start();
   const root = createRoot(container);
-  await renderMap(root, scriptRef, openWindow, 'mapRef' in refs ? refs.mapRef : undefined, 'optionsRef' in refs ? refs.optionsRef : undefined);
+  await renderView(root, scriptRef, map, drawing);
   await renderNow(() => mapsScriptLoad.arrive());
   return async () => {
     await renderNow(() => root.unmount());
+    if (!mapRef) map.stop();
     scriptRef.stop();
+    pathMap = null;
+    pathOptions = null;
   };
 }
 
@@ -69,7 +104,12 @@ async function drawnMap(container: HTMLElement, openWindow: OpenWindow, refs: Pi
 export const mapCase = (openWindow: OpenWindow): ChartCase<typeof mapMachine> => ({
   title: 'the drawn map (wheel capture)',
   machine: mapMachine,
-  mount: (mapRef, container) => drawnMap(container, openWindow, { mapRef }),
+  // The page's drawing (the path's: the walk starts the chart before it mounts), whose map the states are read off.
+  actors: {
+    drawMap: fromCallback(() => currentPathMap(openWindow).drawing.drawMap()),
+    takeWheel: fromCallback(() => currentPathMap(openWindow).drawing.takeWheel()),
+  },
+  mount: (mapRef, container) => drawnMap(container, openWindow, mapRef),
 });
 
 /** The map options chart (the editor changing a drawn map, 60 ms debounce) through the drawn map. */
@@ -79,7 +119,8 @@ export const mapOptionsCase = (openWindow: OpenWindow): ChartCase<typeof mapOpti
   input: { options: liveOptions(mapConfig) },
   mount: async (optionsRef, container, trigger = optionsRef) => {
     const stopListening = listenForMapOptions(container, trigger);
-    const unmount = await drawnMap(container, openWindow, { optionsRef });
+    pathOptions = optionsRef;
+    const unmount = await drawnMap(container, openWindow);
     return async () => {
       stopListening();
       await unmount();

@@ -31,3 +31,8 @@ const pageConsent = (): ConsentActor => (consent ??= startActor('consent', conse
 export function recordConsent(choice: ConsentChoice, actor: ConsentActor = pageConsent()): void {
   actor.send({ type: choice === 'accepted' ? 'ACCEPT' : 'DECLINE' });
 }
+
+/** The cookie banner chart's effects on the page: `storeChoice` records the visitor's choice. */
+export const cookieBannerEffects = {
+  storeChoice: (_: unknown, { choice }: { choice: ConsentChoice }) => recordConsent(choice),
+};

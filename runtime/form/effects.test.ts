@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, toPromise, type AnyActorLogic } from 'xstate';
 import { describeSubmitFailure, submitFailureOf } from '../../machines/form/server-answers';
-import { KEY_FAILED } from '../../machines/form/messages';
+import { formText } from '../../machines/shared/text/form';
 import { defaultSiteContext } from '../site-context';
 import { formConfigSchema } from '../schemas/form';
 import { formRequests } from './effects';
@@ -39,7 +39,7 @@ describe("the form's requests (the actors its chart invokes)", () => {
     answer(200, {});
     const error = await run(requests.fetchKey).catch((e: unknown) => e);
     expect(error).toEqual({ kind: 'parse' });
-    expect(describeSubmitFailure(submitFailureOf('key', error), { newsletter: false }).top).toEqual([KEY_FAILED]);
+    expect(describeSubmitFailure(submitFailureOf('key', error), { newsletter: false }).top).toEqual([formText['form.keyFailed']]);
   });
 
   it("saveSubmission posts the submission and rejects with the failed answer's status and data", async () => {

@@ -63,6 +63,15 @@ export function formDrafts(config: FormConfig) {
 export const startingValues = (config: FormConfig, drafts: ReturnType<typeof formDrafts>, search: string = location.search): FormValues =>
   initialValues(config.fields, new URLSearchParams(search), drafts.stored());
 
+/**
+ * The form's captcha reset: the captcha hands it over once it has started (`onReset`); the chart's `resetCaptcha`
+ * calls it, and does nothing before.
+ */
+export function captchaReset() {
+  let reset = () => {};
+  return { resetCaptcha: () => reset(), onReset: (next: () => void) => void (reset = next) };
+}
+
 /** The chart's page effects beside the drafts: the redirect after success, and the newsletter's tracking event. */
 export function formPageEffects(config: FormConfig, newsletter: boolean) {
   return {

@@ -85,6 +85,11 @@ export function marqueeMotion({ root, track, groups }: ServerMarquee, properties
 
 export type MarqueeMotionHandle = ReturnType<typeof marqueeMotion>;
 
+/** The chart's actions on the page: `relayout` lays the line out again (its copies, its speed) after a resize. */
+export const marqueeEffects = (motion: Pick<MarqueeMotionHandle, 'layout'>) => ({
+  relayout: () => motion.layout(),
+});
+
 /** The chart's `animate`: the track moves while the chart runs and holds where it is when it leaves `running`. */
 export const animateActor = (motion: Pick<MarqueeMotionHandle, 'play' | 'pause'>) =>
   fromCallback<EventObject>(() => {

@@ -2,7 +2,7 @@ import { fromCallback, type ActorRefFrom, type AnyActorLogic, type EventObject }
 import { videoAnatomy } from '../../machines/video/anatomy';
 import { playerCommand, type VideoMode } from '../../machines/video/rules';
 import { videoMachine, type PlayerCommandsInput } from '../../machines/video/machine';
-import { INVALID_EMBED } from '../../machines/video/rules';
+import { videoText } from '../../machines/shared/text/video';
 import { logError } from '../log';
 import { VIDEO_RESET_EVENT } from '../gallery/video-reset';
 import { joinPagePlayers } from '../media/one-at-a-time';
@@ -88,7 +88,7 @@ export const playerCommands = (doc: Document = document) =>
 export const videoLogic = (win: Window = window): AnyActorLogic =>
   videoMachine.provide({
     actors: { layoutChanges: layoutChanges(win), playerCommands: playerCommands(win.document) },
-    actions: { reportInvalid: () => logError(INVALID_EMBED) },
+    actions: { reportInvalid: () => logError(videoText['video.invalidEmbed']) },
   });
 
 /** What the page may ask of a video, as events on its element (docs/video.md): the gallery's reset among them. */

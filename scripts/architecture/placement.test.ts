@@ -43,6 +43,33 @@ describe('the placement check', () => {
     ]);
   });
 
+  it('names an action or actor a view provides inline, by its name and line', () => {
+    const rule = "an effect provider is the runtime's: runtime/<name>/ provides it, the view passes it on (`.provide({ actions: effectsOf(…) })`)";
+    expect(check('views/audio/block.ts', 'const a = startActor(id, audioMachine.provide({ actions: { pauseMedia: () => media.pause() } }));')).toEqual([
+      `views/audio/block.ts:1: action pauseMedia provided inline (${rule})`,
+    ]);
+    expect(check('views/marquee/block.tsx', 'marqueeMachine.provide({\n  actors: { watchPage: watchPageActor(element) },\n  actions: { relayout() { motion.layout(); } },\n})')).toEqual([
+      `views/marquee/block.tsx:3: action relayout provided inline (${rule})`,
+    ]);
+    expect(check('views/cookie-banner/mount.tsx', "m.provide({ actions: { 'storeChoice': (_, { choice }: { choice: string }) => recordConsent(choice) } })")).toEqual([
+      `views/cookie-banner/mount.tsx:1: action storeChoice provided inline (${rule})`,
+    ]);
+    expect(check('views/x/block.tsx', 'm.provide({ actions: { remember: assign({ n: 1 }), tell: async function () {} }, actors: { load: async ({ input }) => input } })')).toEqual([
+      `views/x/block.tsx:1: action remember provided inline (${rule})`,
+      `views/x/block.tsx:1: action tell provided inline (${rule})`,
+      `views/x/block.tsx:1: actor load provided inline (${rule})`,
+    ]);
+  });
+
+  it("lets a view pass on what the runtime provides: a factory's result, a reference, a call, a spread; and leaves delays alone", () => {
+    expect(check('views/follow-button/block.tsx', 'followButtonMachine.provide({ actors: followButtonActors(), actions: followButtonEffects(id) })')).toEqual([]);
+    expect(check('views/gallery/block.tsx', 'galleryMachine.provide({ actors: { keyboard: keyboardListener(() => element), watchViewport: viewportWatch() } })')).toEqual([]);
+    expect(check('views/form/mount-form.tsx', 'formMachine.provide({ actions: { ...drafts.actions, ...formPageEffects(config, () => 1), resetCaptcha: captcha.reset } })')).toEqual([]);
+    expect(check('views/accordion/block.tsx', 'accordionMachine.provide({ delays: { animation: () => (reduced() ? 0 : 250) } })')).toEqual([]);
+    expect(check('runtime/audio/effects.ts', 'audioMachine.provide({ actions: { pauseMedia: () => media.pause() } })')).toEqual([]);
+    expect(check('views/audio/block.test.ts', 'audioMachine.provide({ actions: { pauseMedia: () => media.pause() } })')).toEqual([]);
+  });
+
   it('leaves tests, comments and the charts\' own placeholders alone', () => {
     expect(check('views/form/mount-form.test.ts', 'const a = fromPromise(async () => 1);')).toEqual([]);
     expect(check('views/form/mount-form.tsx', '// the runtime provides fromPromise(…) actors')).toEqual([]);

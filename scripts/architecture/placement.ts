@@ -1,4 +1,5 @@
 import { withoutComments } from './import-direction';
+import { inlineProviders } from './inline-providers';
 import type { SourceFile } from './source-files';
 
 /**
@@ -18,6 +19,7 @@ export const FOLDER_OF: Readonly<Record<string, readonly string[]>> = {
   'runtime/consent': ['consent', 'cookie-banner'],
   'runtime/chrome/dialogs.ts': ['dialog'],
   'runtime/chrome/popup-overlay.ts': ['popup-overlay'],
+  'runtime/chrome/popup-overlay-effects.ts': ['popup-overlay'],
   'runtime/chrome/tooltips.ts': ['tooltip'],
   'runtime/chrome/session.ts': ['login', 'logout'],
   'runtime/chrome/relative-time.ts': ['relative-time'],
@@ -75,7 +77,8 @@ const lineOf = (text: string, index: number) => text.slice(0, index).split('\n')
 /**
  * Published readers and effect providers outside their place: a reader anywhere but `runtime/<folder>/read-published.ts`;
  * actor logic in views/ or scripts' page code, or in runtime/ outside a component's or a shared folder (the core's
- * own providers apart). machines/ defines placeholders only (machines/shared/provided.ts and a chart's own), and
+ * own providers apart); an action or actor a view provides inline (`.provide({ actions: { x: () => … } })`, see
+ * ./inline-providers.ts). machines/ defines placeholders only (machines/shared/provided.ts and a chart's own), and
  * tests provide their stand-ins: neither is checked.
  */
 export function misplaced(files: readonly SourceFile[], componentNames: ReadonlySet<string>): Misplaced[] {
@@ -90,6 +93,15 @@ export function misplaced(files: readonly SourceFile[], componentNames: Readonly
         what: `published reader ${match[1] ?? match[2]}`,
         rule: "a published reader is the runtime's: runtime/<name>/read-published.ts (a view's block only re-exports it)",
       });
+    }
+    if (file.path.startsWith('views/')) {
+      for (const inline of inlineProviders(code)) {
+        found.push({
+          file: `${file.path}:${lineOf(code, inline.index)}`,
+          what: `${inline.what} provided inline`,
+          rule: "an effect provider is the runtime's: runtime/<name>/ provides it, the view passes it on (`.provide({ actions: effectsOf(…) })`)",
+        });
+      }
     }
     const place = effectPlaceProblem(file.path, componentNames);
     if (!place) continue;

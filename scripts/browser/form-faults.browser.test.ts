@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowserFixture, screenshot, visit, type VisitedPage } from './fixture';
 import { formAnatomy } from '../../machines/form/anatomy';
+import { formText } from '../../machines/shared/text/form';
 import {
   byId,
   controlValues,
@@ -23,7 +24,7 @@ import {
 // everything typed still in place, nothing stored; then a retry without the fault goes through.
 
 const contact = formSelectors('contact');
-const SUBMIT_ERROR = 'Error processing form submission. Please reload and try again.';
+const SUBMIT_ERROR = formText['form.submitError'];
 
 let fixture: Awaited<ReturnType<typeof openBrowserFixture>>;
 let visited: VisitedPage;

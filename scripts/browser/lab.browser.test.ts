@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { SUBMITTING } from '../../machines/form/messages';
+import { formText } from '../../machines/shared/text/form';
 import { discoverCharts } from '../../model-tests/gate/gate';
 import { listTransitions } from '../../model-tests/harness/transitions';
 import { accordionMachine } from '../../machines/accordion/machine';
@@ -50,7 +50,7 @@ describe('the chart lab', () => {
     await view.getByRole('button', { name: 'Send' }).click();
     await expect.poll(() => stateText(lab)).toBe('submitting.gettingKey');
     expect(await highlighted(lab)).toEqual(['form.submitting', 'form.submitting.gettingKey']);
-    expect(await view.getByRole('button').textContent()).toBe(SUBMITTING);
+    expect(await view.getByRole('button').textContent()).toBe(formText['form.submitting']);
 
     // The server's side: its answers sent from the lab.
     await lab.getByRole('button', { name: 'xstate.done.actor.fetchKey {"output":"key-1"}', exact: true }).click();

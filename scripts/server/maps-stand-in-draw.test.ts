@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { MapOptions, MapsApi } from '../../runtime/map/maps-api';
-import { markerIcon } from '../../views/map/marker-icon';
+import { markerIcon } from '../../runtime/map/marker-icon';
 import { mapsStandInScript } from './maps-stand-in';
 
 // The stand-in draws every option the widget gives it (docs/map.md): each is a data attribute on its surface and

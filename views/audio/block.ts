@@ -1,5 +1,6 @@
 import { audioMachine } from '../../machines/audio/machine';
 import type { BlockModule } from '../../runtime/block-contract';
+import { audioEffects } from '../../runtime/audio/effects';
 import { joinPagePlayers } from '../../runtime/media/one-at-a-time';
 import { audioConfigSchema, type AudioConfig } from '../../runtime/schemas/audio';
 import { mountView } from '../shared/mount-view';
@@ -32,7 +33,7 @@ export const mount: BlockModule<AudioConfig>['mount'] = ({ id, element, startAct
   const served = element instanceof HTMLAudioElement ? element : element.querySelector('audio');
   const media = served ?? drawnPlayer(element, config);
   if (!media) throw new Error(mountError);
-  const actor = startActor(id, audioMachine.provide({ actions: { pauseMedia: () => media.pause() } }));
+  const actor = startActor(id, audioMachine.provide({ actions: audioEffects(media) }));
   const leave = joinPagePlayers(actor);
   // Drawn at once: a play pressed while the chunk loaded is already playing, and the chart must know.
   const unmount = mountView(AudioView, { actorRef: actor, element, media }, document.createElement('div'), { sync: true });

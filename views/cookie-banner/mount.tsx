@@ -3,7 +3,7 @@ import { cookieBannerMachine, type CookieBannerEvent } from '../../machines/cook
 import { bannerPlacement, normaliseCookieBannerSettings } from '../../machines/cookie-banner/settings';
 import type { startActor, stopActor } from '../../runtime/actors';
 import { currentConsent } from '../../runtime/consent/policy';
-import { recordConsent } from '../../runtime/consent/record';
+import { cookieBannerEffects } from '../../runtime/consent/record';
 import { mountView } from '../shared/mount-view';
 import { CookieBannerView } from './CookieBannerView';
 
@@ -66,7 +66,7 @@ export function cookieBannerHandle(actorRef: Pick<CookieBannerActor, 'send'>, de
 export function mountCookieBanner(doc: Document, cookieSettings: unknown, actors: ActorRegistry): CookieBannerHandle {
   const actor = actors.startActor(
     COOKIE_BANNER_ACTOR_ID,
-    cookieBannerMachine.provide({ actions: { storeChoice: (_, { choice }) => recordConsent(choice) } }),
+    cookieBannerMachine.provide({ actions: cookieBannerEffects }),
     { input: { settings: normaliseCookieBannerSettings(cookieSettings), consent: currentConsent() } },
   );
   const unmount = renderCookieBanner(actor, doc);

@@ -2,7 +2,7 @@ import type { ReactNode, RefObject } from 'react';
 import type { CaptchaSlot } from '../captcha/start-captcha';
 import { formMachine } from '../../machines/form/machine';
 import type { BlockContext, MountedBlock } from '../../runtime/block-contract';
-import { countFormRender, formDrafts, formPageEffects, formRequests, startingValues } from '../../runtime/form/effects';
+import { captchaReset, countFormRender, formDrafts, formPageEffects, formRequests, startingValues } from '../../runtime/form/effects';
 import type { FormConfig } from '../../runtime/schemas/form';
 import { mountView } from '../shared/mount-view';
 import { FormView } from './FormView';
@@ -48,13 +48,13 @@ export function mountForm({ id, element, site, startActor }: BlockContext, confi
   // What the visitor typed into the server's form before this mount comes first.
   const typed = typedBeforeMount(element, config.fields);
   const values = { ...startingValues(config, drafts), ...typed.values };
-  let resetCaptcha = () => {};
-  const captcha = extras.captcha?.(id, (reset) => void (resetCaptcha = reset));
+  const reset = captchaReset();
+  const captcha = extras.captcha?.(id, reset.onReset);
   const actor = startActor(
     id,
     formMachine.provide({
       actors: formRequests(config, site),
-      actions: { ...drafts.actions, ...formPageEffects(config, extras.newsletter), resetCaptcha: () => resetCaptcha() },
+      actions: { ...drafts.actions, ...formPageEffects(config, extras.newsletter), resetCaptcha: reset.resetCaptcha },
     }),
     {
       input: {

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { INVALID_FIELDS } from '../../machines/form/messages';
+import { formText } from '../../machines/shared/text/form';
 import { bootBlocksOf, escapeHtml } from '../../runtime/published-blocks.test-support';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -24,7 +24,7 @@ const block = (id: string, formId: string, platformFormId: string) =>
 const boot = bootBlocksOf;
 
 /** Whether a block shows the error summary: the sign that its chart took a SUBMIT and validated. */
-const validated = (blockId: string) => document.getElementById(blockId)!.textContent!.includes(INVALID_FIELDS);
+const validated = (blockId: string) => document.getElementById(blockId)!.textContent!.includes(formText['form.invalidFields']);
 
 /** The platform's inline handler, as published pages serve it, run on `form`. */
 function platformHandler(form: Element | null, formId: string): unknown {

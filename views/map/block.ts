@@ -1,8 +1,8 @@
 import { createElement } from 'react';
-import { mapMachine } from '../../machines/map/machine';
 import { mapOptionsMachine } from '../../machines/map-options/machine';
 import { listenForMapOptions, liveOptions } from '../../runtime/map/map-options';
 import type { BlockModule } from '../../runtime/block-contract';
+import { mapDrawing, mapLogic } from '../../runtime/map/draw-map';
 import { externalMapsUrl, resolveMapLocation } from '../../runtime/map/location';
 import { mapsScriptFor, releaseMapsScript } from '../../runtime/map/maps-script';
 import { readPublishedMap } from '../../runtime/map/read-published';
@@ -31,14 +31,16 @@ function scriptInput(site: SiteContext) {
 export const mount: BlockModule<MapConfig>['mount'] = ({ id, element, site, startActor }, config) => {
   const { settings, input } = scriptInput(site);
   const scriptRef = mapsScriptFor(input);
-  const mapRef = startActor(id, mapMachine);
   const optionsRef = startActor(`${id}-options`, mapOptionsMachine, { input: { options: liveOptions(config) } });
   const stopOptions = listenForMapOptions(element, optionsRef);
   const location = resolveMapLocation(config);
   const externalUrl = externalMapsUrl(settings.externalUrl, location);
+  const drawing = mapDrawing({ scriptRef, optionsRef, location, externalUrl });
+  const mapRef = startActor(id, mapLogic(drawing));
   // The server-rendered content (an address, a static image) is replaced by the live view.
   element.replaceChildren();
-  const unmount = mountView(MapView, { blockId: id, scriptRef, mapRef, optionsRef, config, location, externalUrl }, element);
+  const props = { blockId: id, scriptRef, mapRef, location, externalUrl, aspectRatio: config.aspectRatio, canvasRef: drawing.canvasRef };
+  const unmount = mountView(MapView, props, element);
   return {
     actor: mapRef,
     unmount() {

@@ -1,6 +1,6 @@
 import { marqueeMachine } from '../../machines/marquee/machine';
 import type { BlockModule } from '../../runtime/block-contract';
-import { animateActor, marqueeMotion, reducedMotionNow, watchPageActor } from '../../runtime/marquee/effects';
+import { animateActor, marqueeEffects, marqueeMotion, reducedMotionNow, watchPageActor } from '../../runtime/marquee/effects';
 import { readPublishedMarquee, serverMarquee } from '../../runtime/marquee/read-published';
 import { marqueeConfigSchema, type MarqueeConfig } from '../../runtime/schemas/marquee';
 import { mountView } from '../shared/mount-view';
@@ -20,7 +20,7 @@ export const mount: BlockModule<MarqueeConfig>['mount'] = ({ id, element, startA
     id,
     marqueeMachine.provide({
       actors: { watchPage: watchPageActor(element), animate: animateActor(motion) },
-      actions: { relayout: () => motion.layout() },
+      actions: marqueeEffects(motion),
     }),
     { input: { pausedOnHover: config.pausedOnHover, reducedMotion: reducedMotionNow() } },
   );

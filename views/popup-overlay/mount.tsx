@@ -1,13 +1,10 @@
 import type { ActorRefFrom } from 'xstate';
 import { popupOverlayMachine } from '../../machines/popup-overlay/machine';
 import type { startActor, stopActor } from '../../runtime/actors';
-import { readCookie, VISITOR_RECORD_COOKIE } from '../../runtime/cookies';
+import { popupOverlayEffects } from '../../runtime/chrome/popup-overlay-effects';
 import { describeFirstIssue, logError } from '../../runtime/log';
-import { pageFacts } from '../../runtime/page-facts';
 import type { PopupOverlaySettings } from '../../runtime/schemas/popup-overlay';
 import type { SiteContext } from '../../runtime/schemas/site-context';
-import { censusPageFields, recordOverlay } from '../../runtime/tracking/census';
-import { censusAllowed } from '../../runtime/tracking/census-allowed';
 import { mountView } from '../shared/mount-view';
 import { asOverlayForm, popupOverlayContentSchema } from './content';
 import { overlayNewsletter } from './newsletter';
@@ -45,13 +42,7 @@ export function mountPopupOverlay({ doc, site, settings, content, actors, onClos
 
   const actor = actors.startActor(
     POPUP_OVERLAY_ACTOR_ID,
-    popupOverlayMachine.provide({
-      actions: {
-        reportShown: () => reportShown(site, settings),
-        recordClosed: () => onClosed(),
-        recordSubmitted: () => onSignedUp(),
-      },
-    }),
+    popupOverlayMachine.provide({ actions: popupOverlayEffects(site, settings, { onClosed, onSignedUp }) }),
   );
   const host = doc.createElement('div');
   host.dataset.runtimeHost = 'popup-overlay';
@@ -83,10 +74,3 @@ export function mountPopupOverlay({ doc, site, settings, content, actors, onClos
 
 /** Opens the overlay once the frequency rule said so and its view is mounted (the runtime's one way to open it). */
 export const openPopupOverlay = (actor: Pick<ActorRefFrom<typeof popupOverlayMachine>, 'send'>) => actor.send({ type: 'OPEN' });
-
-/** POST /api/census/overlay with the tracking chunk's own sender, when tracking is allowed and the page is recorded. */
-function reportShown(site: SiteContext, settings: PopupOverlaySettings): void {
-  if (!censusAllowed(site)) return;
-  const fields = { ...censusPageFields(pageFacts(site), site.item?.recordType), style: settings.style, version: settings.version };
-  void recordOverlay(fields, readCookie(VISITOR_RECORD_COOKIE) ?? '');
-}

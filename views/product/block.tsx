@@ -1,9 +1,8 @@
 import * as z from 'zod/mini';
 import { productMachine } from '../../machines/product/machine';
 import type { BlockModule } from '../../runtime/block-contract';
-import { acquirePageCart, addToCart } from '../../runtime/commerce/page-cart';
-import { SUBSCRIPTION_CART_PATH } from '../../runtime/commerce/cart-api';
-import { giftCardCheckoutUrl, subscribeCheckoutUrl } from '../../runtime/routes';
+import { acquirePageCart } from '../../runtime/commerce/page-cart';
+import { productEffects } from '../../runtime/product/effects';
 import { productBlockSchema } from '../../runtime/schemas/product';
 import { mountView } from '../shared/mount-view';
 import { ProductView } from './ProductView';
@@ -13,28 +12,11 @@ import { readPublishedProduct, serverProduct } from '../../runtime/product/read-
 export const schema = productBlockSchema;
 export const readPublished: BlockModule['readPublished'] = readPublishedProduct;
 
-/** A subscription gets a cart of its own, which the subscription checkout takes by its token. */
-async function subscribe(productId: string, variantId: string, quantity: number) {
-  const { request } = await import('../../runtime/data-layer');
-  const { cartToken } = await request<{ cartToken: string }>({ method: 'POST', url: SUBSCRIPTION_CART_PATH, data: { productId, variantId, quantity } });
-  window.location.assign(subscribeCheckoutUrl(cartToken));
-}
-
 export const mount: BlockModule<z.output<typeof schema>>['mount'] = ({ id, element, site, startActor }, config) => {
   const cart = acquirePageCart();
   const actor = startActor(
     id,
-    productMachine.provide({
-      actions: {
-        addToCart: ({ context }) =>
-          addToCart(cart.actor, { productId: context.product.id, variantId: context.variant!.id, quantity: context.quantity }),
-        goToGiftCardCheckout: ({ context }) =>
-          window.location.assign(
-            giftCardCheckoutUrl({ websiteId: site.website.id ?? '', giftCardProductId: context.product.id, sku: context.variant?.sku }),
-          ),
-        subscribe: ({ context }) => void subscribe(context.product.id, context.variant!.id, context.quantity).catch(() => {}),
-      },
-    }),
+    productMachine.provide({ actions: productEffects(cart.actor, site) }),
     { input: { product: config.product } },
   );
   const parts = serverProduct(element);

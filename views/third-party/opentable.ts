@@ -1,9 +1,10 @@
 import type { BlockModule } from '../../runtime/block-contract';
 import { vendorScriptConfigSchema, type VendorScriptConfig } from '../../runtime/schemas/third-party';
-import { mountThirdParty, vendorScriptSource } from './mount';
+import { vendorScriptSource } from '../../runtime/third-party/sources';
+import { mountThirdParty } from './mount';
 
 /** The opentable block's lazy chunk: the vendor's script from the block's data attributes (docs/blocks.md "Third-party blocks"). */
 export const schema = vendorScriptConfigSchema;
 
 export const mount: BlockModule<VendorScriptConfig>['mount'] = (context) =>
-  mountThirdParty('opentable', context, vendorScriptSource(context.element, location.href));
+  mountThirdParty('opentable', context, vendorScriptSource(context.element));

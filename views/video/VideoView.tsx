@@ -5,7 +5,8 @@ import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import 'react-dom/client';
 import { connectVideo } from '../../machines/video/connect';
 import { videoAnatomy } from '../../machines/video/anatomy';
-import { DEFAULT_ASPECT_PADDING, INVALID_EMBED, fitBox } from '../../machines/video/rules';
+import { videoText } from '../../machines/shared/text/video';
+import { DEFAULT_ASPECT_PADDING, fitBox } from '../../machines/video/rules';
 import type { VideoRef } from '../../runtime/video/page-videos';
 import { injectStyle } from '../../runtime/inject-style';
 import { videoCss } from './styles';
@@ -63,7 +64,7 @@ export function VideoView({ actorRef, blockId, title, thumbnailUrl, padding = DE
     <div {...api.rootProps} data-fill={fill || undefined} style={fill ? undefined : { ['--video-padding' as string]: `${api.placeholderPadding ?? padding}%` }}>
       {api.invalid ? (
         <p {...videoAnatomy.attrs('error')} role="alert">
-          {INVALID_EMBED}
+          {videoText['video.invalidEmbed']}
         </p>
       ) : api.playing ? (
         <iframe key={api.playerKey} ref={attachPlayer} {...api.playerProps} />

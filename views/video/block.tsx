@@ -1,4 +1,5 @@
-import { aspectPadding, isVimeoBasic, videoProvider, videoType, VIMEO_BASIC_UNSUPPORTED } from '../../machines/video/rules';
+import { videoText } from '../../machines/shared/text/video';
+import { aspectPadding, isVimeoBasic, videoProvider, videoType } from '../../machines/video/rules';
 import { parseDimensions } from '../../machines/shared/dimensions';
 import type { BlockModule } from '../../runtime/block-contract';
 import { logWarn } from '../../runtime/log';
@@ -8,20 +9,17 @@ import { PUBLISHED_VIDEO_WRAPPER } from '../../runtime/video/read-published';
 import { mountView } from '../shared/mount-view';
 import { VideoView } from './VideoView';
 
-/** display-widgets §8: a featured image needs an embedded (iframe) video. */
-export const FEATURED_IMAGE_NEEDS_EMBED =
-  'Custom featured images only available with embedded videos. Go back into embed settings to turn off featured images.';
-
 /** The video block's lazy chunk (display-widgets §4 "Video embeds"): its chart, the page's one-at-a-time rule, the facade. */
 export const schema = videoConfigSchema;
 /** A published page's video block (docs/published-pages.md "Video"): its configuration from the platform's markup. */
 export { readPublishedVideo as readPublished } from '../../runtime/video/read-published';
 
 export const mount: BlockModule<VideoConfig>['mount'] = ({ id, element, site, startActor }, config) => {
-  if (config.thumbnailUrl && videoType(config.html) === 'object') logWarn(FEATURED_IMAGE_NEEDS_EMBED);
+  // display-widgets §8: a featured image needs an embedded (iframe) video.
+  if (config.thumbnailUrl && videoType(config.html) === 'object') logWarn(videoText['video.customThumbnailEmbedOnly']);
   // §8: said in the console for everyone, on the block only to a logged-in owner; visitors get the video as usual.
   const vimeoBasic = isVimeoBasic(videoProvider(config.html, config.provider), config.account_type);
-  if (vimeoBasic) logWarn(VIMEO_BASIC_UNSUPPORTED);
+  if (vimeoBasic) logWarn(videoText['video.vimeoBasicUnsupported']);
   const actor = startActor(id, videoLogic(window), {
     input: { html: config.html, providerName: config.provider, mode: config.mode ?? 'none' },
   }) as VideoRef;
@@ -43,7 +41,7 @@ export const mount: BlockModule<VideoConfig>['mount'] = ({ id, element, site, st
       thumbnailUrl: config.thumbnailUrl,
       padding: aspectPadding(shape),
       ratio: shape ? shape.width / shape.height : 16 / 9,
-      notice: vimeoBasic && site.authenticatedAccount ? VIMEO_BASIC_UNSUPPORTED : undefined,
+      notice: vimeoBasic && site.authenticatedAccount ? videoText['video.vimeoBasicUnsupported'] : undefined,
     },
     host,
   );

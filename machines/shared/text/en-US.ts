@@ -3,7 +3,11 @@ import { formatMessage, type MessageValues } from './message-format';
 /**
  * The en-US dictionary, bundled with the code (display-widgets §7: translation dictionaries are loaded locally).
  * Messages in the message format of ./message-format.ts, worded exactly as the specification quotes them
- * (display-widgets §4 "Relative time", §5 "Message texts" and the checkout minimum, §8 the visible errors).
+ * (display-widgets §4 "Relative time", §5 "Message texts" and the checkout minimum, §8 the visible errors). The
+ * form's, the video's and the data layer's messages are sections of the same dictionary in modules of their own
+ * (./form.ts, ./video.ts, ./request.ts), so that their chunks carry only their own text; the data layer's holds the
+ * general 'Something went wrong', which only a failed request shows. Keys are unique across the sections
+ * (./dictionary.test.ts).
  */
 export const enUS = {
   // Relative time (display-widgets §4)
@@ -24,15 +28,9 @@ export const enUS = {
   'validation.tagExists': 'This {tagType} already exists',
   'validation.checkoutMinimum': 'To check out, your order subtotal must be {subtotal} or more.',
 
-  // Video (display-widgets §8)
-  'video.invalidEmbed': 'Invalid video embed.',
-  'video.customThumbnailEmbedOnly':
-    'Custom featured images only available with embedded videos. Go back into embed settings to turn off featured images.',
-
   // General (display-widgets §8)
   'error.unableToLoadResults': 'Unable to load results',
   'error.unableToLoadTryAgain': 'Unable to load. Try again.',
-  'error.somethingWentWrong': 'Something went wrong',
   'error.network': 'Network error',
   'error.unableToConnect': 'Unable to connect. Please try again',
   'error.unableToLoadCollections': 'Unable to load collections',
