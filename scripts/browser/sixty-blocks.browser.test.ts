@@ -44,6 +44,11 @@ const watchPage = (page: Page) =>
  * hold the machine's cores, so it says deterministically whether the runtime's work would be a long task.
  */
 const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline'];
+interface TraceFrame {
+  isOutermostMainFrame?: boolean;
+  url?: string;
+  processId?: number;
+}
 interface TraceEvent {
   name: string;
   ph: string;
@@ -51,11 +56,21 @@ interface TraceEvent {
   tid: number;
   dur?: number;
   tdur?: number;
-  args?: { name?: string };
+  args?: { name?: string; data?: TraceFrame & { frames?: TraceFrame[] } };
 }
-async function mainThreadTasks(trace: Buffer): Promise<Array<{ wallMs: number; cpuMs: number }>> {
+/**
+ * The tasks of the page's renderer main thread: the process the page's navigation committed in. Chromium may run a
+ * page of its own in another renderer meanwhile (the omnibox popup's WebUI: 2,500 tasks, the longest 73-78 ms of
+ * CPU), which is no part of the page.
+ */
+async function mainThreadTasks(trace: Buffer, pageUrl: string): Promise<Array<{ wallMs: number; cpuMs: number }>> {
   const { traceEvents } = JSON.parse(trace.toString('utf8')) as { traceEvents: TraceEvent[] };
-  const mains = new Set(traceEvents.filter((event) => event.ph === 'M' && event.name === 'thread_name' && event.args?.name === 'CrRendererMain').map((event) => `${event.pid}:${event.tid}`));
+  const commits = traceEvents.filter((event) => event.name === 'FrameCommittedInBrowser').map((event) => event.args?.data ?? {});
+  const pages = new Set(commits.filter((frame) => frame.isOutermostMainFrame && frame.url === pageUrl).map((frame) => frame.processId));
+  expect(pages.size).toBe(1);
+  const mains = new Set(
+    traceEvents.filter((event) => event.ph === 'M' && event.name === 'thread_name' && event.args?.name === 'CrRendererMain' && pages.has(event.pid)).map((event) => `${event.pid}:${event.tid}`),
+  );
   return traceEvents
     .filter((event) => event.name === 'RunTask' && event.ph === 'X' && mains.has(`${event.pid}:${event.tid}`))
     .map((event) => ({ wallMs: (event.dur ?? 0) / 1000, cpuMs: (event.tdur ?? 0) / 1000 }));
@@ -134,7 +149,7 @@ describe('a page of 60 blocks', () => {
     // longest in CPU time and the long tasks the page's own PerformanceObserver saw (wall time). On a quiet machine
     // the longest is 20-32 ms of CPU; one fresh-clone CI run, two test runs side by side, saw 75.9 ms (3,401 tasks
     // traced instead of about 815), so a bound here failed one run in three. Issue 27 keeps the point open.
-    const tasks = await mainThreadTasks(await page.context().browser()!.stopTracing());
+    const tasks = await mainThreadTasks(await page.context().browser()!.stopTracing(), page.url());
     expect(tasks.length).toBeGreaterThan(100);
     const longest = tasks.reduce((worst, task) => (task.cpuMs > worst.cpuMs ? task : worst));
     const overWall = tasks.filter((task) => task.wallMs > 50).map((task) => `${round(task.wallMs)} ms wall / ${round(task.cpuMs)} ms CPU`);
