@@ -90,7 +90,7 @@ function pageTasks(trace: Buffer, pageUrl: string): Task[] {
       const end = task.ts + (task.dur ?? 0);
       // (what a task ran is told for those that could be the longest)
       const parts = (task.tdur ?? 0) < 5000 ? [] : events
-        .filter((event) => event !== task && event.ts >= task.ts && event.ts < end && (event.tdur ?? 0) > 1000 && /^(v8\.evaluateModule|FunctionCall|EvaluateScript|TimerFire|EventDispatch|ParseHTML|Layout|UpdateLayoutTree|MinorGC|MajorGC|v8\.compile|HTMLDocumentParser::NotifyScriptLoaded)$/.test(event.name))
+        .filter((event) => event !== task && event.ts >= task.ts && event.ts < end && (event.tdur ?? 0) > 1000 && /^(v8\.evaluateModule|FunctionCall|EvaluateScript|RunMicrotasks|TimerFire|EventDispatch|ParseHTML|Layout|UpdateLayoutTree|MinorGC|MajorGC|v8\.compile|HTMLDocumentParser::NotifyScriptLoaded)$/.test(event.name))
         .map((event) => `${event.name}${event.args?.data?.url ? ` ${new URL(event.args.data.url, pageUrl).pathname}` : ''} ${round((event.tdur ?? 0) / 1000)}`);
       return { wallMs: (task.dur ?? 0) / 1000, cpuMs: (task.tdur ?? 0) / 1000, parts: parts.join(', ') };
     });
@@ -100,7 +100,7 @@ const longestInCpu = (tasks: Task[]) => tasks.reduce((worst, task) => (task.cpuM
 const describeTasks = (tasks: Task[]) => {
   const longest = longestInCpu(tasks);
   const overWall = tasks.filter((task) => task.wallMs > LONG_TASK_MS).map((task) => `${round(task.wallMs)} ms wall / ${round(task.cpuMs)} ms CPU`);
-  return `${tasks.length} main-thread tasks, the longest ${round(longest.cpuMs)} ms CPU (${round(longest.wallMs)} ms wall: ${longest.parts || 'the browser\'s own'}); over ${LONG_TASK_MS} ms wall: [${overWall.join(', ')}]`;
+  return `${tasks.length} main-thread tasks, the longest ${round(longest.cpuMs)} ms CPU (${round(longest.wallMs)} ms wall: ${longest.parts || 'no part of over 1 ms'}); over ${LONG_TASK_MS} ms wall: [${overWall.join(', ')}]`;
 };
 const round = (ms: number) => Math.round(ms * 10) / 10;
 
