@@ -42,6 +42,19 @@ describe('what the visitor does inside a block while the block machinery downloa
     expect(seen).not.toHaveBeenCalled();
     expect(click(document.getElementById('next')!).defaultPrevented).toBe(false);
   });
+  it("is released once: a late release of an earlier keeping (its page destroyed while its blocks started) leaves a newer keeping's events alone", () => {
+    document.body.innerHTML = '<section data-block-type="gallery" id="g"><button id="next">Next</button></section>';
+    const releaseFirst = keepEarlyInteractions();
+    releaseFirst(false);
+    const releaseSecond = keepEarlyInteractions();
+    click(document.getElementById('next')!);
+    releaseFirst(true);
+    const seen: string[] = [];
+    const stop = captureInteractions(document.getElementById('g')!, (event) => seen.push((event.target as Element).id));
+    releaseSecond(true);
+    expect(seen).toEqual(['next']);
+    stop();
+  });
 });
 
 describe('heldFromMarkup', () => {

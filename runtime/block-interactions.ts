@@ -99,10 +99,12 @@ export function captureInteractions(element: Element, listener: Listener): () =>
  * in order (each block's own capture decides, as if it had been there); `release(false)` drops it (destroyed first).
  */
 export function keepEarlyInteractions(): (handOver: boolean) => void {
-  early = [];
+  const kept: Event[] = [];
+  early = kept;
   listen(true);
   return (handOver) => {
-    const kept = early ?? [];
+    // Once: a later call (the page destroyed while its blocks started) leaves a newer keeping alone.
+    if (early !== kept) return;
     early = undefined;
     if (handOver) for (const event of kept) route(event);
     idle();

@@ -86,3 +86,35 @@ describe('a block destroyed while it mounts (loadAndMount)', () => {
     expect(liveActors.has('slow')).toBe(false);
   });
 });
+
+describe('the line of mounts (mountTurns)', () => {
+  it('gives a turn taken long ago its task when it is called, not a microtask: a mount never shares the task its chunk was evaluated in', async () => {
+    const turns = mountTurns();
+    const turn = turns.take();
+    // The turn was taken, and every earlier one done, long before the chunk arrived (tasks later).
+    for (let i = 0; i < 3; i++) await new Promise((resolve) => setTimeout(resolve, 0));
+    let ready = false;
+    const waiting = turn.ready().then(() => (ready = true));
+    // Every microtask of this task runs: the turn is not ready within them.
+    for (let i = 0; i < 20; i++) await Promise.resolve();
+    expect(ready).toBe(false);
+    await waiting;
+    expect(ready).toBe(true);
+    turn.done();
+  });
+
+  it('lets a mount start only once the one before it is done, in order', async () => {
+    const turns = mountTurns();
+    const first = turns.take();
+    const second = turns.take();
+    const order: string[] = [];
+    const secondReady = second.ready().then(() => order.push('second'));
+    await first.ready();
+    order.push('first');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(order).toEqual(['first']);
+    first.done();
+    await secondReady;
+    expect(order).toEqual(['first', 'second']);
+  });
+});

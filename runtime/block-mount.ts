@@ -15,7 +15,7 @@ export interface MountInputs {
   handover: Handover;
   signal: AbortSignal;
   /** its place in the line of mounts (runtime/bootstrap.ts mountTurns), taken when the block was asked for */
-  turn: { ready: Promise<void>; done(): void };
+  turn: { ready(): Promise<void>; done(): void };
   /** the kind's chunk, already downloading */
   module: Promise<BlockModule>;
 }
@@ -59,7 +59,7 @@ export async function loadAndMount(options: LifecycleOptions, { handover, signal
     }
     // One mount at a time, in the order asked, each in a task of its own: twenty galleries mounted in one task would
     // block input for as long.
-    await turn.ready;
+    await turn.ready();
     signal.throwIfAborted();
     const restoreMarkup = keepMarkup(element);
     const started: StartedActors = [];

@@ -7,7 +7,7 @@ import { liveActors } from './actors';
 import { everyBlockNear } from './block-approach';
 import type { BlockModule } from './block-contract';
 import { blockRegistry } from './block-registry';
-import { bootBlocks } from './bootstrap';
+import { bootBlocks, START_SLICE_MS } from './bootstrap';
 import { PublishedMarkupError } from './published-markup-error';
 import { defaultSiteContext } from './site-context';
 
@@ -224,5 +224,39 @@ describe('published blocks (docs/published-pages.md)', () => {
     const blocks = await boot(`<section id="coded" data-block-type="69" data-block-json='${good('By code')}'></section>`);
     expect(document.querySelector(`#coded ${accordionAnatomy.selector('trigger')}`)?.textContent).toBe('By code');
     act(() => blocks.destroy());
+  });
+});
+
+describe('starting the blocks of a long page', () => {
+  it('starts them in page order in slices of at most START_SLICE_MS, each a task of its own; a block of a later slice boots when asked', async () => {
+    document.body.innerHTML = Array.from({ length: 12 }, (_, i) => accordion(`s${i}`, good(`Item ${i}`))).join('');
+    // By this clock each lifecycle started takes 3 ms.
+    vi.spyOn(performance, 'now').mockImplementation(() => document.querySelectorAll('[data-block-state]').length * 3);
+    const approach = { watch: () => () => {}, firstReports: () => Promise.resolve() };
+    const blocks = bootBlocks(document, defaultSiteContext(), { approach });
+    const startedNow = () => [...document.querySelectorAll('[data-block-state]')].map((element) => element.id);
+    const perSlice = Math.ceil(START_SLICE_MS / 3);
+    expect(startedNow()).toEqual(Array.from({ length: perSlice }, (_, i) => `s${i}`));
+    // The last block is in a slice not started yet: asked for now, it boots once it has its lifecycle.
+    const last = document.getElementById('s11')!;
+    await act(async () => {
+      await blocks.boot(last);
+    });
+    expect(last.querySelector(accordionAnatomy.selector('trigger'))?.textContent).toBe('Item 11');
+    await blocks.started;
+    expect(startedNow()).toEqual(Array.from({ length: 12 }, (_, i) => `s${i}`));
+    expect(warnings).not.toHaveBeenCalled();
+    act(() => blocks.destroy());
+  });
+
+  it('starts no more blocks once destroyed between slices', async () => {
+    document.body.innerHTML = Array.from({ length: 12 }, (_, i) => accordion(`d${i}`, good(`Item ${i}`))).join('');
+    vi.spyOn(performance, 'now').mockImplementation(() => document.querySelectorAll('[data-block-state]').length * 3);
+    const blocks = bootBlocks(document, defaultSiteContext(), { approach: { watch: () => () => {}, firstReports: () => Promise.resolve() } });
+    expect(document.querySelectorAll('[data-block-state]')).toHaveLength(Math.ceil(START_SLICE_MS / 3));
+    blocks.destroy();
+    await blocks.started;
+    expect(document.querySelectorAll('[data-block-state]')).toHaveLength(0);
+    expect([...liveActors.keys()].filter((id) => id.startsWith('d'))).toEqual([]);
   });
 });

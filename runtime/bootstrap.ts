@@ -17,12 +17,20 @@ import type { SiteContext } from './schemas/site-context';
 
 type BlockActor = ActorRefFrom<typeof blockLifecycleMachine>;
 
+/** The longest the blocks' lifecycles are started for in one task before the page gets the main thread back. */
+export const START_SLICE_MS = 8;
+
 export interface BootBlocksOptions {
   /** How a dormant block's approach is seen: the page's shared IntersectionObserver unless given. */
   approach?: ApproachWatch;
 }
 
 export interface Blocks {
+  /**
+   * Settles once every block on the page has its lifecycle (they are found in slices, one task each): a block's own
+   * capture of what the visitor does inside it is on by then.
+   */
+  started: Promise<void>;
   /** Settles once the blocks that boot at load (near the first viewport, live at once, named by the address) have
    * booted or been skipped. */
   ready: Promise<void>;
@@ -44,9 +52,10 @@ export function bootBlocks(root: ParentNode, site: SiteContext, { approach = app
   const skipped: HTMLElement[] = [];
   const counters = new Map<string, number>();
   const turns = mountTurns();
-  for (const element of Array.from(root.querySelectorAll<HTMLElement>(BLOCK_SELECTOR))) {
+  let destroyed = false;
+  const start = (element: HTMLElement) => {
     const { kind, source } = identifyBlock(element);
-    if (source === 'static') continue;
+    if (source === 'static') return;
     const n = (counters.get(kind) ?? 0) + 1;
     counters.set(kind, n);
     const id = element.id || `${kind}-${n}`;
@@ -59,36 +68,55 @@ export function bootBlocks(root: ParentNode, site: SiteContext, { approach = app
       else logError(`${name} is skipped: ${kindMessage(entry, 'decode')}data-block-json is not valid JSON (${problem}).`);
       element.setAttribute(BLOCK_STATE_ATTRIBUTE, 'failed');
       skipped.push(element);
-      continue;
+      return;
     }
     const machine = blockLifecycle({ element, id, kind, entry: entry!, published: source === 'published', site, approach, turns });
     const actor = startActor(`${id}:lifecycle`, machine);
     showBlockState(actor, element);
     lifecycles.set(element, { id, actor });
     if (entry!.liveAtOnce || (entry!.bootsWhenAddressed && addressNamesBlock(element))) actor.send({ type: 'BOOT' });
-  }
+  };
+  // In page order and in slices of at most START_SLICE_MS, each in a task of its own: sixty lifecycles started in
+  // one task (with the boxes read and the first viewport's mounts asked for) were a long task. The first slice
+  // starts now, so the blocks at the top of the page are the first to be near.
+  const elements = Array.from(root.querySelectorAll<HTMLElement>(BLOCK_SELECTOR));
+  const started = (async () => {
+    let sliceStart = performance.now();
+    for (const element of elements) {
+      if (performance.now() - sliceStart >= START_SLICE_MS) {
+        await yieldToPage();
+        sliceStart = performance.now();
+      }
+      if (destroyed) return;
+      start(element);
+    }
+  })();
   const settled = (actor: BlockActor) =>
     new Promise<void>((resolve) => {
       const done = () => actor.getSnapshot().value !== 'loading' || actor.getSnapshot().status !== 'active';
       if (done()) return resolve();
       const subscription = actor.subscribe({ next: () => done() && (subscription.unsubscribe(), resolve()), complete: resolve, error: () => resolve() });
     });
-  const ready = approach
-    .firstReports()
+  const ready = started
+    .then(() => approach.firstReports())
     .then(() => Promise.all([...lifecycles.values()].map(({ actor }) => settled(actor))))
     .then(() => undefined);
+  const bootNow = (element: Element) => {
+    const block = lifecycles.get(element.closest(BLOCK_SELECTOR) ?? element);
+    if (!block) {
+      logWarn(NOT_A_BLOCK);
+      return Promise.resolve();
+    }
+    block.actor.send({ type: 'BOOT' });
+    return settled(block.actor);
+  };
   return {
+    started,
     ready,
-    boot(element) {
-      const block = lifecycles.get(element.closest(BLOCK_SELECTOR) ?? element);
-      if (!block) {
-        logWarn(NOT_A_BLOCK);
-        return Promise.resolve();
-      }
-      block.actor.send({ type: 'BOOT' });
-      return settled(block.actor);
-    },
+    // A block of a slice not started yet boots once it has its lifecycle.
+    boot: (element) => (lifecycles.has(element.closest(BLOCK_SELECTOR) ?? element) ? bootNow(element) : started.then(() => bootNow(element))),
     destroy() {
+      destroyed = true;
       for (const [element, { id, actor }] of [...lifecycles].reverse()) {
         // Back to dormant (the view unmounts, the markup comes back), then the chart itself goes.
         actor.send({ type: 'DESTROY' });
@@ -176,8 +204,12 @@ export function blockLifecycle(options: LifecycleOptions): typeof blockLifecycle
 }
 
 export interface MountTurns {
-  /** A place in line, taken when the block is asked for: `ready` once every earlier one is done, and a task later. */
-  take(): { ready: Promise<void>; done(): void };
+  /**
+   * A place in line, taken when the block is asked for: `ready()` settles once every earlier one is done, in a task
+   * after the call. A mount never shares a task with the previous mount, nor with its chunk's evaluation (the
+   * renderer's chunk alone is 15-25 ms of CPU).
+   */
+  take(): { ready(): Promise<void>; done(): void };
 }
 
 export function mountTurns(): MountTurns {
@@ -188,7 +220,7 @@ export function mountTurns(): MountTurns {
       const previous = last;
       const mine = new Promise<void>((resolve) => (done = resolve));
       last = previous.then(() => mine);
-      return { ready: previous.then(yieldToPage), done };
+      return { ready: () => previous.then(yieldToPage), done };
     },
   };
 }

@@ -68,7 +68,9 @@ export function pageLifecycle(
             try {
               if (!destroyed) booted = bootBlocks(document, site, blockOptions);
             } finally {
-              release(booted !== undefined);
+              // Handed over once every block has its own capture (the blocks start in slices).
+              if (booted) void booted.started.then(() => release(true), () => release(false));
+              else release(false);
             }
             return booted;
           })

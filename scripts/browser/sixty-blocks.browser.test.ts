@@ -39,27 +39,69 @@ const watchPage = (page: Page) =>
     }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-block-state'], attributeOldValue: true });
   });
 /**
- * Chromium's trace of the page's main threads from before it navigates: every task each ran, with its CPU time
- * (`tdur`, the thread's own clock) beside its wall time (`dur`). A task's CPU time does not grow while other processes
- * hold the machine's cores, so it says deterministically whether the runtime's work would be a long task.
+ * Chromium's trace of the page's main thread from before it navigates (or from the test's start): every task it ran,
+ * with its CPU time (`tdur`, the thread's own clock) beside its wall time (`dur`). A task's CPU time does not grow
+ * while other processes hold the machine's cores, so it says deterministically whether the page's work would be a
+ * long task; its wall time is what a visitor waits, three to five times as long on this 2-core machine under load.
  */
 const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline'];
+/** The longest a task of the page's main thread may take, in CPU time: a long task's threshold. */
+const LONG_TASK_MS = 50;
+interface TraceFrame {
+  isOutermostMainFrame?: boolean;
+  url?: string;
+  processId?: number;
+}
 interface TraceEvent {
   name: string;
   ph: string;
   pid: number;
   tid: number;
+  ts: number;
   dur?: number;
   tdur?: number;
-  args?: { name?: string };
+  args?: { name?: string; data?: TraceFrame & { frames?: TraceFrame[]; url?: string } };
 }
-async function mainThreadTasks(trace: Buffer): Promise<Array<{ wallMs: number; cpuMs: number }>> {
+interface Task {
+  wallMs: number;
+  cpuMs: number;
+  /** its parts of over 1 ms of CPU, by name (a script's URL beside its name) */
+  parts: string;
+}
+/**
+ * The tasks of the page's renderer main thread: the process its main frame is in (committed there, or already there
+ * when the trace started). Chromium may run a page of its own in another renderer meanwhile (the omnibox popup's
+ * WebUI: 2,500 tasks, the longest 73-78 ms of CPU), which is no part of the page.
+ */
+function pageTasks(trace: Buffer, pageUrl: string): Task[] {
   const { traceEvents } = JSON.parse(trace.toString('utf8')) as { traceEvents: TraceEvent[] };
-  const mains = new Set(traceEvents.filter((event) => event.ph === 'M' && event.name === 'thread_name' && event.args?.name === 'CrRendererMain').map((event) => `${event.pid}:${event.tid}`));
-  return traceEvents
-    .filter((event) => event.name === 'RunTask' && event.ph === 'X' && mains.has(`${event.pid}:${event.tid}`))
-    .map((event) => ({ wallMs: (event.dur ?? 0) / 1000, cpuMs: (event.tdur ?? 0) / 1000 }));
+  const frames = traceEvents.flatMap((event) =>
+    event.name === 'FrameCommittedInBrowser' ? [event.args?.data ?? {}] : event.name === 'TracingStartedInBrowser' ? (event.args?.data?.frames ?? []) : [],
+  );
+  const pages = new Set(frames.filter((frame) => frame.isOutermostMainFrame && frame.url === pageUrl).map((frame) => frame.processId));
+  expect(pages.size).toBe(1);
+  const mains = new Set(
+    traceEvents.filter((event) => event.ph === 'M' && event.name === 'thread_name' && event.args?.name === 'CrRendererMain' && pages.has(event.pid)).map((event) => `${event.pid}:${event.tid}`),
+  );
+  const events = traceEvents.filter((event) => event.ph === 'X' && mains.has(`${event.pid}:${event.tid}`)).sort((a, b) => a.ts - b.ts);
+  return events
+    .filter((event) => event.name === 'RunTask')
+    .map((task) => {
+      const end = task.ts + (task.dur ?? 0);
+      // (what a task ran is told for those that could be the longest)
+      const parts = (task.tdur ?? 0) < 5000 ? [] : events
+        .filter((event) => event !== task && event.ts >= task.ts && event.ts < end && (event.tdur ?? 0) > 1000 && /^(v8\.evaluateModule|FunctionCall|EvaluateScript|RunMicrotasks|TimerFire|EventDispatch|ParseHTML|Layout|UpdateLayoutTree|MinorGC|MajorGC|v8\.compile|HTMLDocumentParser::NotifyScriptLoaded)$/.test(event.name))
+        .map((event) => `${event.name}${event.args?.data?.url ? ` ${new URL(event.args.data.url, pageUrl).pathname}` : ''} ${round((event.tdur ?? 0) / 1000)}`);
+      return { wallMs: (task.dur ?? 0) / 1000, cpuMs: (task.tdur ?? 0) / 1000, parts: parts.join(', ') };
+    });
 }
+const longestInCpu = (tasks: Task[]) => tasks.reduce((worst, task) => (task.cpuMs > worst.cpuMs ? task : worst));
+/** The tasks in a line: how many, the longest in CPU time and what it ran, those over the threshold in wall time. */
+const describeTasks = (tasks: Task[]) => {
+  const longest = longestInCpu(tasks);
+  const overWall = tasks.filter((task) => task.wallMs > LONG_TASK_MS).map((task) => `${round(task.wallMs)} ms wall / ${round(task.cpuMs)} ms CPU`);
+  return `${tasks.length} main-thread tasks, the longest ${round(longest.cpuMs)} ms CPU (${round(longest.wallMs)} ms wall: ${longest.parts || 'no part of over 1 ms'}); over ${LONG_TASK_MS} ms wall: [${overWall.join(', ')}]`;
+};
 const round = (ms: number) => Math.round(ms * 10) / 10;
 
 const watched = (page: Page) => page.evaluate(() => (window as unknown as { watched: Watched }).watched);
@@ -130,24 +172,22 @@ describe('a page of 60 blocks', () => {
     expect(errors()).toEqual([]);
     expect(warnings()).toEqual([]);
 
-    // The main thread's tasks are a figure, not an assertion (speed is measured, not bounded, in a test): the
-    // longest in CPU time and the long tasks the page's own PerformanceObserver saw (wall time). On a quiet machine
-    // the longest is 20-32 ms of CPU; one fresh-clone CI run, two test runs side by side, saw 75.9 ms (3,401 tasks
-    // traced instead of about 815), so a bound here failed one run in three. Issue 27 keeps the point open.
-    const tasks = await mainThreadTasks(await page.context().browser()!.stopTracing());
+    // No long task: every task of the page's main thread under LONG_TASK_MS of CPU time (the runtime starts the blocks
+    // in slices and mounts each in a task of its own). Wall time is printed, not bounded: it depends on the machine's
+    // load (docs/browser-tests.md "The 60-block page's tasks").
+    const tasks = pageTasks(await page.context().browser()!.stopTracing(), page.url());
     expect(tasks.length).toBeGreaterThan(100);
-    const longest = tasks.reduce((worst, task) => (task.cpuMs > worst.cpuMs ? task : worst));
-    const overWall = tasks.filter((task) => task.wallMs > 50).map((task) => `${round(task.wallMs)} ms wall / ${round(task.cpuMs)} ms CPU`);
     console.info(
       `blocks-60 at load: ${started.size} blocks booted (${expected.length} kinds: ${expected.join(', ')}), ${dormant.length} dormant; ${assets.length} assets; ` +
-        `${tasks.length} main-thread tasks, the longest ${round(longest.cpuMs)} ms CPU (${round(longest.wallMs)} ms wall); over 50 ms wall: [${overWall.join(', ')}]; ` +
-        `PerformanceObserver long tasks (wall): ${JSON.stringify(longTasks)}`,
+        `${describeTasks(tasks)}; PerformanceObserver long tasks (wall): ${JSON.stringify(longTasks)}`,
     );
+    expect(longestInCpu(tasks).cpuMs, describeTasks(tasks)).toBeLessThan(LONG_TASK_MS);
     expect(requests.filter((request) => new URL(request.url()).origin !== new URL(page.url()).origin).map((request) => request.url())).toEqual([]);
   });
 
-  it('boots every block as the visitor scrolls down, with no console error, and stays accessible', async () => {
+  it('boots every block as the visitor scrolls down, with no console error and no long task, and stays accessible', async () => {
     const { page, errors, requests, settle } = await fixture.open('/blocks-60', { contextOptions: { viewport: VIEWPORT }, beforeGoto: watchPage });
+    await page.context().browser()!.startTracing(page, { categories: TRACE_CATEGORIES });
     const booting = (await placedBlocks(page)).filter(boots);
     for (const block of booting) {
       await page.evaluate((id) => document.getElementById(id)!.scrollIntoView({ block: 'center' }), block.id);
@@ -156,8 +196,10 @@ describe('a page of 60 blocks', () => {
     await settle();
     expect((await placedBlocks(page)).filter((block) => boots(block) && block.state !== 'booted').map((block) => block.id)).toEqual([]);
     expect(errors()).toEqual([]);
+    const tasks = pageTasks(await page.context().browser()!.stopTracing(), page.url());
     const { longTasks } = await watched(page);
-    console.info(`blocks-60 scrolled through: ${booting.length} blocks booted; long tasks ${JSON.stringify(longTasks)}`);
+    console.info(`blocks-60 scrolled through: ${booting.length} blocks booted; ${describeTasks(tasks)}; PerformanceObserver long tasks (wall) since load: ${JSON.stringify(longTasks)}`);
+    expect(longestInCpu(tasks).cpuMs, describeTasks(tasks)).toBeLessThan(LONG_TASK_MS);
     expect(requests.filter((request) => new URL(request.url()).origin !== new URL(page.url()).origin).map((request) => request.url())).toEqual([]);
     expect(await axeViolations(page)).toBe('');
   });
