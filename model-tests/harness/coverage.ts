@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -72,7 +72,11 @@ export function recordWalked(machineId: string, record: WalkedRecord): void {
     paths: Object.fromEntries([...walked.paths].sort(([a], [b]) => a.localeCompare(b))),
   };
   mkdirSync(WALKED_DIR, { recursive: true });
-  writeFileSync(join(WALKED_DIR, `${machineId.replace(/[^\w.-]/g, '_')}.${writer}.json`), `${JSON.stringify(file, null, 2)}\n`);
+  // Written aside, then renamed into place: a reader in another worker (the gate, the lab's coverage answer) sees the
+  // previous file or this one whole, never a half-written one.
+  const target = join(WALKED_DIR, `${machineId.replace(/[^\w.-]/g, '_')}.${writer}.json`);
+  writeFileSync(`${target}.${process.pid}.tmp`, `${JSON.stringify(file, null, 2)}\n`);
+  renameSync(`${target}.${process.pid}.tmp`, target);
 }
 
 /** Forgets a previous run: the walked files and the report it led to. */
