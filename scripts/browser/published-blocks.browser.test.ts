@@ -70,6 +70,9 @@ describe.each(PAGES)('published page %s', (file) => {
     await page.goto(`${fixture.server.url}/published/${file}`, { waitUntil: 'commit' });
     // Parsed and laid out: only the held module script keeps DOMContentLoaded back.
     await page.waitForFunction(() => document.readyState === 'interactive', undefined, { timeout: SIGNAL_TIMEOUT_MS });
+    // The page's eager images drawn too: a header logo without a declared size moves every block below it once it
+    // arrives, and it may arrive before or after the boxes are read.
+    await page.waitForFunction(() => Array.from(document.images).every((image) => image.loading === 'lazy' || image.complete), undefined, { timeout: SIGNAL_TIMEOUT_MS });
     const server = await blocks(page);
     release();
     await page.waitForFunction(() => window.visitorRuntime !== undefined, undefined, { timeout: SIGNAL_TIMEOUT_MS });
