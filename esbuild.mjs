@@ -52,8 +52,9 @@ export const entryPoints = {
   // the gallery's parts a block loads when it needs them (views/gallery/designs.ts, views/gallery/block.tsx)
   'blocks/gallery-designs': 'views/gallery/adopting-designs.ts',
   'blocks/gallery-autoplay': 'runtime/gallery/wire-autoplay.ts',
-  // the map marker's icon, asked for when a map starts drawing (runtime/map/draw-map.ts)
-  'blocks/map-marker': 'runtime/map/marker-icon.ts',
+  // the map marker's icon, asked for when a map starts drawing (runtime/map/draw-map.ts); not a block's part, so
+  // outside blocks/: no block preloads it, and the block machinery's table of what to preload leaves it out
+  'map-marker': 'runtime/map/marker-icon.ts',
   // the search block's preview, downloaded on the field's first need (views/search/block.ts)
   'blocks/search-preview': 'views/search/mount-preview.tsx',
   lightbox: 'views/lightbox/mount.tsx',

@@ -29,7 +29,7 @@ export interface MapDrawing {
 const openInNewWindow = (url: string) => void window.open(url, '_blank', 'noopener');
 
 /**
- * The marker's icon, a chunk of its own (`blocks/map-marker.js`): asked for when the drawing starts, beside the maps
+ * The marker's icon, a chunk of its own (`map-marker.js`): asked for when the drawing starts, beside the maps
  * script, so that a map whose script fails never downloads it.
  */
 const loadMarkerIcon = () => import('./marker-icon').then((module) => module.markerIcon);
