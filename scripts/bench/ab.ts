@@ -7,6 +7,7 @@ import { launchChromium } from '../browser/chromium';
 import { startServer } from '../server/server';
 import { readEntryFiles, withEntryFiles } from '../server/entry-preloads';
 import { benchPage, bundle } from './competitors';
+import { median } from './compare';
 
 const dists = (process.env.AB_DISTS ?? 'dist=dist').split(',').map((e) => e.split('=') as [string, string]);
 const dir = mkdtempSync(path.join(tmpdir(), 'ab-'));
@@ -36,7 +37,6 @@ for (let run = 0; run < Number(process.env.AB_RUNS ?? 9); run++) {
   for (const [i, [name]] of dists.entries()) results[name]!.push(await once(servers[i]!.url, 'ours', hostPage(name, path.resolve(dists[i]![1]))));
   results.embla!.push(await once(servers[0]!.url, 'embla'));
 }
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 for (const [name, xs] of Object.entries(results)) console.log(`${name.padEnd(10)} median ${median(xs).toFixed(0)} ms   runs ${xs.map((x) => x.toFixed(0)).join(' ')}`);
 await browser.close();
 await Promise.all(servers.map((s) => s.close()));

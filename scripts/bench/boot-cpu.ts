@@ -9,6 +9,7 @@ import { launchChromium } from '../browser/chromium';
 import { readEntryFiles, withEntryFiles } from '../server/entry-preloads';
 import { startServer } from '../server/server';
 import { benchPage } from './competitors';
+import { median } from './compare';
 
 const dists = (process.env.BOOT_DISTS ?? 'dist=dist').split(',').map((e) => e.split('=') as [string, string]);
 const dir = mkdtempSync(path.join(tmpdir(), 'boot-cpu-'));
@@ -48,7 +49,6 @@ for (const [name] of dists) results[name] = [];
 for (const [i, [, d]] of dists.entries()) await once(servers[i]!.url, path.resolve(d));
 for (let run = 0; run < Number(process.env.BOOT_RUNS ?? 5); run++)
   for (const [i, [name, d]] of dists.entries()) results[name]!.push(await once(servers[i]!.url, path.resolve(d)));
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 for (const [name, rs] of Object.entries(results))
   console.log(`${name.padEnd(10)} main-thread CPU ${median(rs.map((r) => r.cpu)).toFixed(0)} ms, wall ${median(rs.map((r) => r.wall)).toFixed(0)} ms (medians of ${rs.length})`);
 await browser.close();
