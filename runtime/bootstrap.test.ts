@@ -1,10 +1,12 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setup } from 'xstate';
+import { createActor, setup } from 'xstate';
 import { accordionAnatomy } from '../machines/accordion/anatomy';
+import { BLOCK_STATE_ATTRIBUTE, connectBlockLifecycle } from '../machines/block-lifecycle/connect';
+import { blockLifecycleMachine } from '../machines/block-lifecycle/machine';
 import { liveActors } from './actors';
-import { everyBlockNear } from './block-approach';
+import { everyBlockNear, type ApproachWatch } from './block-approach';
 import type { BlockModule } from './block-contract';
 import { blockRegistry } from './block-registry';
 import { bootBlocks, START_SLICE_MS } from './bootstrap';
@@ -224,6 +226,50 @@ describe('published blocks (docs/published-pages.md)', () => {
     const blocks = await boot(`<section id="coded" data-block-type="69" data-block-json='${good('By code')}'></section>`);
     expect(document.querySelector(`#coded ${accordionAnatomy.selector('trigger')}`)?.textContent).toBe('By code');
     act(() => blocks.destroy());
+  });
+});
+
+describe('a block that has had no event yet', () => {
+  it("waits in the chart's initial state without an actor; its first event starts the chart; destroy stops its watches", async () => {
+    const ids = ['far', 'touched', 'asked', 'never'];
+    document.body.innerHTML = ids.map((id) => accordion(id, good(id))).join('');
+    const near = new Map<Element, () => void>();
+    const approach: ApproachWatch = {
+      watch: (element, tell) => (near.set(element, tell), () => void near.delete(element)),
+      firstReports: () => Promise.resolve(),
+    };
+    const blocks = bootBlocks(document, defaultSiteContext(), { approach });
+    await blocks.started;
+    const element = (id: string) => document.getElementById(id)!;
+    const initial = connectBlockLifecycle(createActor(blockLifecycleMachine).getSnapshot(), () => {})[BLOCK_STATE_ATTRIBUTE];
+    for (const id of ids) {
+      expect(element(id).getAttribute(BLOCK_STATE_ATTRIBUTE)).toBe(initial);
+      expect(liveActors.has(`${id}:lifecycle`)).toBe(false);
+      expect(near.has(element(id))).toBe(true); // the initial state's watches run without the actor
+    }
+    // Approached: the chart's actor starts and takes the event.
+    act(() => near.get(element('far'))!());
+    expect(liveActors.get('far:lifecycle')?.getSnapshot().value).toBe('loading');
+    // Pressed inside first: the same.
+    act(() => void element('touched').firstElementChild!.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true })));
+    expect(liveActors.get('touched:lifecycle')?.getSnapshot().value).toBe('loading');
+    // Asked for by page code.
+    await act(async () => {
+      await Promise.all(['far', 'touched', 'asked'].map((id) => blocks.boot(element(id))));
+    });
+    for (const id of ['far', 'touched', 'asked']) {
+      expect(element(id).getAttribute(BLOCK_STATE_ATTRIBUTE)).toBe('booted');
+      expect(element(id).querySelector(accordionAnatomy.selector('trigger'))?.textContent).toBe(id);
+    }
+    expect(liveActors.has('never:lifecycle')).toBe(false);
+    act(() => blocks.destroy());
+    // Every watch is stopped, with or without an actor; nothing is left running.
+    expect(near.size).toBe(0);
+    expect([...liveActors.keys()].filter((id) => ids.some((block) => id.startsWith(block)))).toEqual([]);
+    element('never').firstElementChild!.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    expect(liveActors.has('never:lifecycle')).toBe(false);
+    expect(ids.map((id) => element(id).hasAttribute(BLOCK_STATE_ATTRIBUTE))).toEqual([false, false, false, false]);
+    expect(element('far').textContent).toBe('fallback');
   });
 });
 

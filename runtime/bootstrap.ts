@@ -1,11 +1,11 @@
-import { fromCallback, fromPromise, type ActorRefFrom, type EventObject } from 'xstate';
-import { blockLifecycleMachine } from '../machines/block-lifecycle/machine';
-import { BLOCK_STATE_ATTRIBUTE, connectBlockLifecycle } from '../machines/block-lifecycle/connect';
+import { fromCallback, fromPromise, type ActorRefFrom, type EventObject, type SnapshotFrom } from 'xstate';
+import { blockLifecycleMachine, type BlockLifecycleEvent } from '../machines/block-lifecycle/machine';
+import { BLOCK_STATE_ATTRIBUTE, blockStateAttributes, connectBlockLifecycle } from '../machines/block-lifecycle/connect';
 import { startActor, stopActor } from './actors';
-import { addressNamesBlock } from './block-address';
+import { blocksNamedByAddress } from './block-address';
 import { approachWatch, type ApproachWatch } from './block-approach';
 import type { MountedBlock } from './block-contract';
-import { blockHandover } from './block-handover';
+import { blockHandover, type Handover } from './block-handover';
 import { BLOCK_SELECTOR, NOT_A_BLOCK } from './block-selector';
 import { captureInteractions } from './block-interactions';
 import { blockKind, type BlockKindEntry } from './block-registry';
@@ -48,10 +48,11 @@ export interface Blocks {
  * blocks of the first viewport mount first, in page order.
  */
 export function bootBlocks(root: ParentNode, site: SiteContext, { approach = approachWatch() }: BootBlocksOptions = {}): Blocks {
-  const lifecycles = new Map<Element, { id: string; actor: BlockActor }>();
+  const lifecycles = new Map<Element, Lifecycle>();
   const skipped: HTMLElement[] = [];
   const counters = new Map<string, number>();
   const turns = mountTurns();
+  let addressed: Set<Element> | undefined;
   let destroyed = false;
   const start = (element: HTMLElement) => {
     const { kind, source } = identifyBlock(element);
@@ -70,11 +71,10 @@ export function bootBlocks(root: ParentNode, site: SiteContext, { approach = app
       skipped.push(element);
       return;
     }
-    const machine = blockLifecycle({ element, id, kind, entry: entry!, published: source === 'published', site, approach, turns });
-    const actor = startActor(`${id}:lifecycle`, machine);
-    showBlockState(actor, element);
-    lifecycles.set(element, { id, actor });
-    if (entry!.liveAtOnce || (entry!.bootsWhenAddressed && addressNamesBlock(element))) actor.send({ type: 'BOOT' });
+    const lifecycle = waitingLifecycle({ element, id, kind, entry: entry!, published: source === 'published', site, approach, turns });
+    lifecycles.set(element, lifecycle);
+    // The address is read once for the page: one query, not one per block.
+    if (entry!.liveAtOnce || (entry!.bootsWhenAddressed && (addressed ??= blocksNamedByAddress(root)).has(element))) lifecycle.send({ type: 'BOOT' });
   };
   // In page order and in slices of at most START_SLICE_MS, each in a task of its own: sixty lifecycles started in
   // one task (with the boxes read and the first viewport's mounts asked for) were a long task. The first slice
@@ -91,15 +91,16 @@ export function bootBlocks(root: ParentNode, site: SiteContext, { approach = app
       start(element);
     }
   })();
-  const settled = (actor: BlockActor) =>
+  // A block without an actor has had no event: it is dormant, not loading.
+  const settled = ({ actor }: Lifecycle) =>
     new Promise<void>((resolve) => {
-      const done = () => actor.getSnapshot().value !== 'loading' || actor.getSnapshot().status !== 'active';
+      const done = () => !actor || actor.getSnapshot().value !== 'loading' || actor.getSnapshot().status !== 'active';
       if (done()) return resolve();
-      const subscription = actor.subscribe({ next: () => done() && (subscription.unsubscribe(), resolve()), complete: resolve, error: () => resolve() });
+      const subscription = actor!.subscribe({ next: () => done() && (subscription.unsubscribe(), resolve()), complete: resolve, error: () => resolve() });
     });
   const ready = started
     .then(() => approach.firstReports())
-    .then(() => Promise.all([...lifecycles.values()].map(({ actor }) => settled(actor))))
+    .then(() => Promise.all([...lifecycles.values()].map(settled)))
     .then(() => undefined);
   const bootNow = (element: Element) => {
     const block = lifecycles.get(element.closest(BLOCK_SELECTOR) ?? element);
@@ -107,8 +108,8 @@ export function bootBlocks(root: ParentNode, site: SiteContext, { approach = app
       logWarn(NOT_A_BLOCK);
       return Promise.resolve();
     }
-    block.actor.send({ type: 'BOOT' });
-    return settled(block.actor);
+    block.send({ type: 'BOOT' });
+    return settled(block);
   };
   return {
     started,
@@ -117,10 +118,8 @@ export function bootBlocks(root: ParentNode, site: SiteContext, { approach = app
     boot: (element) => (lifecycles.has(element.closest(BLOCK_SELECTOR) ?? element) ? bootNow(element) : started.then(() => bootNow(element))),
     destroy() {
       destroyed = true;
-      for (const [element, { id, actor }] of [...lifecycles].reverse()) {
-        // Back to dormant (the view unmounts, the markup comes back), then the chart itself goes.
-        actor.send({ type: 'DESTROY' });
-        stopActor(`${id}:lifecycle`, actor);
+      for (const [element, lifecycle] of [...lifecycles].reverse()) {
+        lifecycle.stop();
         element.removeAttribute(BLOCK_STATE_ATTRIBUTE);
       }
       lifecycles.clear();
@@ -129,11 +128,68 @@ export function bootBlocks(root: ParentNode, site: SiteContext, { approach = app
   };
 }
 
+/** One block's lifecycle: its chart's actor once the block has had an event, its initial state's watches until then. */
+interface Lifecycle {
+  readonly actor: BlockActor | undefined;
+  send(event: BlockLifecycleEvent): void;
+  /** Back to dormant (the view unmounts, the markup comes back), then the chart itself goes. */
+  stop(): void;
+}
+
+/** The chart's initial state and what it invokes there (its watches), read from the chart. */
+const INITIAL_STATE = blockLifecycleMachine.config.initial as SnapshotFrom<typeof blockLifecycleMachine>['value'];
+const INITIAL_WATCHES = blockLifecycleMachine.root.states[INITIAL_STATE]!.invoke.map(({ src }) => src as WatchName);
+
+/**
+ * A block waits in the chart's initial state (`dormant`) without an actor of its own: twenty actors started for the
+ * blocks of a long page, most of which never leave it, were most of the core's work before the first block mounted.
+ * Its `data-block-state` is the initial state's, and the runtime runs what the chart invokes there (the approach and
+ * interaction watches). The first event (approach, interaction, the address, `boot()`) stops them, starts the chart's
+ * actor, which invokes them itself, and sends the event to it.
+ */
+function waitingLifecycle(options: LifecycleOptions): Lifecycle {
+  const { element, id } = options;
+  const watches = blockWatches(options);
+  let actor: BlockActor | undefined;
+  let waiting: Array<() => void> | undefined = [];
+  const unwatch = () => {
+    for (const stop of waiting?.splice(0) ?? []) stop();
+    waiting = undefined;
+  };
+  const send = (event: BlockLifecycleEvent) => {
+    if (!actor && waiting) {
+      unwatch();
+      actor = startActor(`${id}:lifecycle`, blockLifecycle(options, watches));
+      showBlockState(actor, element);
+    }
+    actor?.send(event); // none once stopped
+  };
+  showState(element, blockStateAttributes(INITIAL_STATE));
+  for (const watch of INITIAL_WATCHES) {
+    const stop = watches[watch](send);
+    if (waiting) waiting.push(stop);
+    else stop(); // an event came while the watches started: the actor watches now
+  }
+  return {
+    get actor() {
+      return actor;
+    },
+    send,
+    stop() {
+      unwatch();
+      actor?.send({ type: 'DESTROY' });
+      if (actor) stopActor(`${id}:lifecycle`, actor);
+    },
+  };
+}
+
+const showState = (element: Element, attributes: Record<string, string>) => {
+  for (const [attribute, value] of Object.entries(attributes)) element.setAttribute(attribute, value);
+};
+
 /** Keeps the block element's attributes (`data-block-state`) in step with its lifecycle: the chart's view. */
 export function showBlockState(actor: BlockActor, element: Element): () => void {
-  const show = (snapshot: ReturnType<BlockActor['getSnapshot']>) => {
-    for (const [attribute, value] of Object.entries(connectBlockLifecycle(snapshot, actor.send))) element.setAttribute(attribute, value);
-  };
+  const show = (snapshot: ReturnType<BlockActor['getSnapshot']>) => showState(element, connectBlockLifecycle(snapshot, actor.send));
   show(actor.getSnapshot());
   const subscription = actor.subscribe(show);
   return () => subscription.unsubscribe();
@@ -167,18 +223,34 @@ export interface LifecycleOptions {
   turns: MountTurns;
 }
 
-/** One block's lifecycle chart with the page's effects provided (the model test walks this one). */
-export function blockLifecycle(options: LifecycleOptions): typeof blockLifecycleMachine {
-  const { element, approach } = options;
+type WatchName = 'watchApproach' | 'watchInteraction';
+
+/** What a dormant block watches for (the chart's `watchApproach` and `watchInteraction`), over its handover. */
+interface Watches {
+  handover: Handover;
+  watchApproach(send: (event: BlockLifecycleEvent) => void): () => void;
+  watchInteraction(send: (event: BlockLifecycleEvent) => void): () => void;
+}
+
+function blockWatches({ element, approach }: LifecycleOptions): Watches {
   const handover = blockHandover(element);
+  return {
+    handover,
+    watchApproach: (send) => approach.watch(element, () => send({ type: 'APPROACHED' })),
+    watchInteraction: (send) =>
+      captureInteractions(element, (event) => {
+        if (handover.take(event)) send({ type: 'INTERACTED' });
+      }),
+  };
+}
+
+/** One block's lifecycle chart with the page's effects provided (the model test walks this one). */
+export function blockLifecycle(options: LifecycleOptions, watches: Watches = blockWatches(options)): typeof blockLifecycleMachine {
+  const { handover } = watches;
   return blockLifecycleMachine.provide({
     actors: {
-      watchApproach: fromCallback(({ sendBack }) => approach.watch(element, () => sendBack({ type: 'APPROACHED' }))),
-      watchInteraction: fromCallback(({ sendBack }) =>
-        captureInteractions(element, (event) => {
-          if (handover.take(event)) sendBack({ type: 'INTERACTED' });
-        }),
-      ),
+      watchApproach: fromCallback(({ sendBack }) => watches.watchApproach(sendBack)),
+      watchInteraction: fromCallback(({ sendBack }) => watches.watchInteraction(sendBack)),
       mountBlock: fromPromise(({ signal }) => {
         // The turn is taken now, in the order blocks are asked for; the kind's chunk and the mount code (a chunk of
         // its own: a page without blocks never needs it) download side by side.

@@ -11,6 +11,11 @@ const STATES = { dormant: 'dormant', loading: 'loading', mounted: 'booted', fail
 /** Pure: the block element's attributes for a lifecycle snapshot (a mounted block shows `booted`). */
 // `_send`: no part sends an event; the parameter keeps the one signature of every connect (docs/architecture.md).
 export function connectBlockLifecycle(snapshot: SnapshotFrom<typeof blockLifecycleMachine>, _send: (event: EventFrom<typeof blockLifecycleMachine>) => void) {
-  const state = STATES[snapshot.value as keyof typeof STATES];
-  return { [BLOCK_STATE_ATTRIBUTE]: state } as const;
+  return blockStateAttributes(snapshot.value);
+}
+
+/** Pure: the block element's attributes for a state of the chart (by its value: the runtime shows a block that has
+ * had no event yet in the chart's initial state without an actor). */
+export function blockStateAttributes(value: SnapshotFrom<typeof blockLifecycleMachine>['value']) {
+  return { [BLOCK_STATE_ATTRIBUTE]: STATES[value as keyof typeof STATES] } as const;
 }
