@@ -121,10 +121,11 @@ const hasReact = (file) =>
   merged.get(file).members.some((member) => firstPassInputs[member].some((input) => /node_modules\/(react(-dom)?|preact)\//.test(input)));
 // The renderer runs almost whole on a block's first render, so V8 is told to compile it as it downloads, on a
 // background thread, instead of function by function on the main thread as each is first called (Chrome's explicit
-// compile hints: a magic comment on the file's first line; other engines ignore it). `npm run bench:boot-cpu`
-// measures the main thread's time to the first gallery with and without it (docs/benchmarks.md).
+// compile hints: a magic comment on the file's first line; other engines ignore it). So is the core: xstate, most of
+// it, runs as the page's first actors start. `npm run bench:boot-cpu` measures the main thread's time to the first
+// gallery with and without it (docs/benchmarks.md).
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
-for (const file of [...merged.keys()].filter(hasReact)) {
+for (const file of [...merged.keys()].filter((file) => hasReact(file) || file === 'runtime.js')) {
   const code = path.join(dist, file);
   writeFileSync(code, COMPILE_HINT + readFileSync(code, 'utf8'));
   // the source map's lines move down by one
