@@ -1,8 +1,12 @@
 // `npx tsx scripts/bench/long-tasks.ts [runs] [threshold-ms]`: what the 60-block page's long main-thread tasks are.
-// Opens /blocks-60 (scripts/demo-site/blocks-60.html) in headless Chromium against the reference server (the build in
-// DIST_DIR, default dist), traces its main thread at load and while the visitor scrolls through, and prints, for each
-// task over the threshold (default 50 ms of wall time) and for the longest in CPU time, the events it ran (script
-// compile and evaluation with their URLs, layout, style, parse, GC…) with wall and CPU time. Figures, not pass/fail.
+// Opens /blocks-60 (scripts/demo-site/blocks-60.html) in headless Chromium against the reference server (each build of
+// BUILDS=dist,dist-preact in turn; else DIST_DIR, default dist), traces its main thread at load and while the visitor
+// scrolls through, and prints, for each task over the threshold (default 50 ms of wall time) and for the longest in
+// CPU time, the events it ran (script compile and evaluation with their URLs, layout, style, parse, GC…) with wall and
+// CPU time; for each task over the threshold, where its wall time went (CPU, descheduled, blocked: thread-waits.ts),
+// the spans that were off the CPU, and what Chromium's other threads ran meanwhile; per load, the style and layout
+// work and the synchronous calls to the browser process; at the end, per build, the tasks over the threshold summed.
+// `npm run bench:long-tasks` builds both renderers and runs 5 loads of each. Figures, not pass/fail.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,6 +15,8 @@ import type { Page } from 'playwright-core';
 import { SourceMapConsumer } from 'source-map-js';
 import { launchChromium } from '../browser/chromium';
 import { startServer } from '../server/server';
+import { median } from './compare';
+import { machineBusy, sampleRendererThreads, splitWall, type MachineSamples, type ThreadSamples } from './thread-waits';
 
 const CATEGORIES = [
   'toplevel',
@@ -25,9 +31,14 @@ const CATEGORIES = [
   'loading',
   'mojom',
   'ipc',
+  'fonts',
+  'cc',
+  'gpu',
   // JavaScript stack samples, which functions a task's script time went to (PROFILE=1: the profiler's start is a
   // long task of its own and sampling slows the page, so figures are taken without it)
   ...(process.env.PROFILE ? ['disabled-by-default-v8.cpu_profiler'] : []),
+  // the script stack that forced each style and layout (STACKS=1; read in the trace written with TRACE_OUT)
+  ...(process.env.STACKS ? ['disabled-by-default-devtools.timeline.stack'] : []),
 ];
 const VIEWPORT = { width: 1024, height: 800 };
 
@@ -157,7 +168,9 @@ function totals(span: Span, into = new Map<string, { dur: number; tdur: number; 
   return into;
 }
 
-const distDir = process.env.DIST_DIR ?? 'dist';
+/** The builds measured, one after the other: BUILDS=dist,dist-preact, else DIST_DIR, else dist. */
+const builds = (process.env.BUILDS ?? process.env.DIST_DIR ?? 'dist').split(',');
+let distDir = builds[0]!;
 const maps = new Map<string, SourceMapConsumer | null>();
 /** A sampled frame by its source (the build's source maps): `function source-file:line`. */
 function frameName(functionName: string, url: string | undefined, line = 0, column = 0): string {
@@ -243,9 +256,103 @@ function outline(task: Span): string {
   return parts.join(', ');
 }
 
-function report(label: string, events: TraceEvent[]): void {
+/** The time a span and its descendants spent off the CPU, each span counted for its own part (not its children's). */
+function offCpuSpans(span: Span, into: Array<{ span: Span; ms: number }> = []): Array<{ span: Span; ms: number }> {
+  const offCpu = (one: Span) => (one.tdur === undefined ? 0 : Math.max(0, one.dur - one.tdur));
+  const own = offCpu(span) - span.children.reduce((sum, child) => sum + offCpu(child), 0);
+  if (own >= 1000) into.push({ span, ms: own / 1000 });
+  for (const child of span.children) offCpuSpans(child, into);
+  return into;
+}
+
+/** The CPU time the browser's other threads ran from `from` to `to` (µs), by process and thread name. */
+function otherThreadsCpu(events: TraceEvent[], mainThread: string, from: number, to: number): Array<[string, number]> {
+  const threadNames = new Map(events.filter((e) => e.ph === 'M' && e.name === 'thread_name').map((e) => [`${e.pid}:${e.tid}`, String(e.args?.name)]));
+  const processNames = new Map(events.filter((e) => e.ph === 'M' && e.name === 'process_name').map((e) => [e.pid, String(e.args?.name)]));
+  const byThread = new Map<string, number>();
+  for (const event of events) {
+    if (event.ph !== 'X' || event.tdur === undefined || !/^(ThreadControllerImpl::RunTask|ThreadPool_RunTask)$/.test(event.name)) continue;
+    const thread = `${event.pid}:${event.tid}`;
+    const overlap = Math.min(event.ts + (event.dur ?? 0), to) - Math.max(event.ts, from);
+    if (thread === mainThread || overlap <= 0) continue;
+    const name = `${processNames.get(event.pid) ?? event.pid} ${(threadNames.get(thread) ?? String(event.tid)).replace(/[0-9]+$/, '')}`;
+    byThread.set(name, (byThread.get(name) ?? 0) + (event.tdur * overlap) / Math.max(event.dur ?? 0, 1) / 1000);
+  }
+  return [...byThread].sort((a, b) => b[1] - a[1]);
+}
+
+interface Waits {
+  threads: ThreadSamples;
+  machine: MachineSamples;
+}
+/** Over-threshold tasks of every run, per build: their wall time split as `wallBreakdown` splits it. */
+const overThreshold: Array<{ build: string; wall: number; cpu: number; descheduled: number; blocked: number; browserCpu: number; busy: number }> = [];
+
+/**
+ * Where a task's wall time went: its CPU time (the trace's), the rest split by the kernel's count into time
+ * descheduled (runnable, both cores held by others) and time blocked (asleep: a synchronous call to another process),
+ * the spans that were off the CPU longest, what Chromium's other threads ran meanwhile, and how busy the machine was.
+ */
+function wallBreakdown(task: Span, mainThread: string, events: TraceEvent[], waits: Waits): string[] {
+  const pid = Number(mainThread.split(':')[0]);
+  const split = splitWall(waits.threads, pid, task.ts, task.ts + task.dur);
+  const busy = machineBusy(waits.machine, task.ts, task.ts + task.dur);
+  const others = otherThreadsCpu(events, mainThread, task.ts, task.ts + task.dur);
+  const browserCpu = others.reduce((sum, [, cpu]) => sum + cpu, 0);
+  if (split) overThreshold.push({ build: distDir, wall: task.dur / 1000, cpu: (task.tdur ?? 0) / 1000, descheduled: split.descheduledMs, blocked: split.blockedMs, browserCpu, busy: busy ?? NaN });
+  const waiting = offCpuSpans(task).sort((a, b) => b.ms - a.ms).slice(0, 6);
+  return [
+    `   wall ${ms(task.dur).trim()} = CPU ${ms(task.tdur).trim()} (kernel: ${split ? split.ranMs.toFixed(1) : '?'}) + descheduled ${split ? split.descheduledMs.toFixed(1) : '?'} + blocked ${split ? split.blockedMs.toFixed(1) : '?'} ms; ` +
+      `the machine's 2 cores ${busy === undefined ? '?' : `${Math.round(busy * 100)}%`} busy; Chromium's other threads ran ${browserCpu.toFixed(1)} ms of CPU meanwhile`,
+    `   off the CPU longest in: ${waiting.map(({ span, ms: offMs }) => `${span.name}${span.detail ? ` (${span.detail.slice(0, 40)})` : ''} ${offMs.toFixed(1)}`).join('; ')}`,
+    `   Chromium's other threads meanwhile (ms CPU): ${others.slice(0, 6).map(([name, cpu]) => `${name} ${cpu.toFixed(1)}`).join('; ')}`,
+  ];
+}
+
+/** Every span under `span` with its ancestors' names. */
+function* descendants(span: Span, ancestors: string[] = []): Generator<{ span: Span; ancestors: string[] }> {
+  for (const child of span.children) {
+    yield { span: child, ancestors };
+    yield* descendants(child, [...ancestors, child.name]);
+  }
+}
+
+/**
+ * The page's style and layout work in CPU time: in the browser's frames (the first, before any script ran, apart)
+ * and forced by scripts reading the page's geometry; and the main thread's synchronous calls to the browser process
+ * (font matching, storage permission, cookies), whose wall time is a wait on another process.
+ */
+function styleLayoutAndWaits(runTasks: Span[]): string[] {
+  const firstScript = runTasks.find((task) => [...descendants(task)].some(({ span }) => /^(v8\.evaluateModule|EvaluateScript)$/.test(span.name)))?.ts ?? Infinity;
+  const rows = { firstFrame: [0, 0], frames: [0, 0], forced: [0, 0] };
+  let largestForced = 0;
+  const calls = new Map<string, { n: number; wall: number; max: number }>();
+  for (const task of runTasks) {
+    for (const { span, ancestors } of descendants(task)) {
+      if (/^(UpdateLayoutTree|Layout)$/.test(span.name) && !ancestors.some((name) => /^(UpdateLayoutTree|Layout)$/.test(name))) {
+        const forced = ancestors.includes('Blink.ForcedStyleAndLayout.UpdateTime');
+        const row = forced ? rows.forced : task.ts < firstScript ? rows.firstFrame : rows.frames;
+        row[0]! += 1;
+        row[1]! += (span.tdur ?? 0) / 1000;
+        if (forced) largestForced = Math.max(largestForced, (span.tdur ?? 0) / 1000);
+      }
+      if (/^(FontDataService::MatchFamilyName|WebSandboxSupportLinux::\w+|ContentSettingsManager::AllowStorageAccess|StorageArea::GetAll|RestrictedCookieManager::GetCookiesString)$/.test(span.name)) {
+        const call = calls.get(span.name) ?? { n: 0, wall: 0, max: 0 };
+        calls.set(span.name, { n: call.n + 1, wall: call.wall + span.dur / 1000, max: Math.max(call.max, span.dur / 1000) });
+      }
+    }
+  }
+  const row = ([n, cpu]: number[]) => `${n} × ${cpu!.toFixed(1)} ms`;
+  return [
+    `   style and layout (CPU): first frame, before any script ${row(rows.firstFrame)}; later frames ${row(rows.frames)}; forced by scripts ${row(rows.forced)} (largest ${largestForced.toFixed(1)})`,
+    `   synchronous calls to the browser (wall): ${[...calls].map(([name, call]) => `${name.replace(/^\w+::/, '')} ${call.n} × ${call.wall.toFixed(1)} ms (longest ${call.max.toFixed(1)})`).join('; ')}`,
+  ];
+}
+
+function report(label: string, events: TraceEvent[], waits: Waits): void {
   const samples = samplesOf(events);
   const threads = spansByThread(events);
+  const threadOf = new Map([...threads].flatMap(([thread, spans]) => spans.map((span) => [span, thread] as const)));
   const tasks = [...threads.values()].flat().filter((span) => span.name === 'RunTask' || span.name === 'ThreadControllerImpl::RunTask');
   const runTasks = tasks.filter((span) => span.name === 'RunTask');
   const longWall = runTasks.filter((span) => span.dur > threshold * 1000);
@@ -257,9 +364,14 @@ function report(label: string, events: TraceEvent[]): void {
     `\n== ${label}: ${runTasks.length} tasks (wall ${ms(wallSum)} ms, cpu ${ms(cpuSum)} ms); longest CPU ${ms(longestCpu.tdur)} ms (${ms(longestCpu.dur)} wall); ` +
       `longest wall ${ms(longestWall.dur)} ms (${ms(longestWall.tdur)} cpu); over ${threshold} ms wall: ${longWall.length}; over ${threshold} ms cpu: ${runTasks.filter((s) => (s.tdur ?? 0) > threshold * 1000).length}`,
   );
+  console.log(styleLayoutAndWaits(runTasks).join('\n'));
   const start = Math.min(...runTasks.map((span) => span.ts));
   const topCpu = [...runTasks].sort((a, b) => (b.tdur ?? 0) - (a.tdur ?? 0)).slice(0, 6);
   for (const task of topCpu) console.log(`   top: +${((task.ts - start) / 1000).toFixed(0)} ms ${ms(task.tdur).trim()} cpu / ${ms(task.dur).trim()} wall: ${outline(task)}`);
+  for (const task of longWall) {
+    console.log(`   over ${threshold} ms wall: +${((task.ts - start) / 1000).toFixed(0)} ms ${ms(task.dur).trim()} wall / ${ms(task.tdur).trim()} cpu: ${outline(task)}`);
+    console.log(wallBreakdown(task, threadOf.get(task)!, events, waits).join('\n'));
+  }
   if (process.env.BRIEF) return;
   const shown = [...new Set([...longWall, ...topCpu])].sort((a, b) => a.ts - b.ts);
   for (const task of shown) {
@@ -273,37 +385,64 @@ function report(label: string, events: TraceEvent[]): void {
   }
 }
 
-const dir = mkdtempSync(path.join(tmpdir(), 'runtime-long-tasks-'));
-const server = await startServer({ port: 0, dbPath: path.join(dir, 'platform.sqlite') });
-const browser = await launchChromium();
-try {
-  for (let run = 1; run <= runs; run++) {
-    for (const phase of (process.env.PHASES ?? 'load,scroll').split(',') as Array<'load' | 'scroll'>) {
-      const context = await browser.newContext({ viewport: VIEWPORT });
-      const page: Page = await context.newPage();
-      const loadBefore = load();
-      if (phase === 'load') await browser.startTracing(page, { categories: CATEGORIES });
-      await page.goto(`${server.url}/blocks-60`);
-      await page.waitForFunction(() => window.visitorRuntime !== undefined);
-      await page.evaluate(() => window.visitorRuntime!.boot());
-      if (phase === 'scroll') {
-        await browser.startTracing(page, { categories: CATEGORIES });
-        const ids = await page.evaluate(() => [...document.querySelectorAll('[data-block-state="dormant"]')].map((element) => element.id));
-        for (const id of ids) {
-          await page.evaluate((blockId) => document.getElementById(blockId)!.scrollIntoView({ block: 'center' }), id);
-          await page.locator(`[id="${id}"]:is([data-block-state="booted"], [data-block-state="failed"])`).waitFor();
-        }
-      }
-      await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
-      const buffer = await browser.stopTracing();
-      if (process.env.TRACE_OUT) writeFileSync(`${process.env.TRACE_OUT}-${run}-${phase}.json`, buffer);
-      const trace = JSON.parse(buffer.toString('utf8')) as { traceEvents: TraceEvent[] };
-      report(`run ${run} ${phase} (${process.env.DIST_DIR ?? 'dist'}; load ${loadBefore} → ${load()})`, trace.traceEvents);
-      await context.close();
+/** One page of /blocks-60 traced (at load, or from the boot on while the visitor scrolls through) and reported. */
+async function measure(url: string, run: number, phase: 'load' | 'scroll'): Promise<void> {
+  const context = await browser.newContext({ viewport: VIEWPORT });
+  const page: Page = await context.newPage();
+  const loadBefore = load();
+  const waits = sampleRendererThreads();
+  if (phase === 'load') await browser.startTracing(page, { categories: CATEGORIES });
+  await page.goto(url);
+  await page.waitForFunction(() => window.visitorRuntime !== undefined);
+  await page.evaluate(() => window.visitorRuntime!.boot());
+  if (phase === 'scroll') {
+    await browser.startTracing(page, { categories: CATEGORIES });
+    const ids = await page.evaluate(() => [...document.querySelectorAll('[data-block-state="dormant"]')].map((element) => element.id));
+    for (const id of ids) {
+      await page.evaluate((blockId) => document.getElementById(blockId)!.scrollIntoView({ block: 'center' }), id);
+      await page.locator(`[id="${id}"]:is([data-block-state="booted"], [data-block-state="failed"])`).waitFor();
     }
   }
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
+  const buffer = await browser.stopTracing();
+  const sampled = await waits.stop();
+  if (process.env.TRACE_OUT) writeFileSync(`${process.env.TRACE_OUT}-${path.basename(distDir)}-${run}-${phase}.json`, buffer);
+  const trace = JSON.parse(buffer.toString('utf8')) as { traceEvents: TraceEvent[] };
+  report(`run ${run} ${phase} (${distDir}; load ${loadBefore} → ${load()})`, trace.traceEvents, sampled);
+  await context.close();
+}
+
+/** Per build, the tasks over the threshold in wall time and where their wall time went, summed. */
+function summary(): void {
+  console.log(`\n== tasks over ${threshold} ms wall, per build (ms; median and range over the tasks)`);
+  const spread = (values: number[]) => (values.length ? `${median(values).toFixed(1)} (${Math.min(...values).toFixed(1)}–${Math.max(...values).toFixed(1)})` : '-');
+  for (const build of builds) {
+    const rows = overThreshold.filter((row) => row.build === build);
+    console.log(
+      `${build}: ${rows.length} tasks in ${runs} runs; wall ${spread(rows.map((row) => row.wall))}; CPU ${spread(rows.map((row) => row.cpu))}; ` +
+        `descheduled ${spread(rows.map((row) => row.descheduled))}; blocked ${spread(rows.map((row) => row.blocked))}; ` +
+        `Chromium's other threads' CPU meanwhile ${spread(rows.map((row) => row.browserCpu))}; cores busy ${spread(rows.map((row) => row.busy * 100))} %`,
+    );
+  }
+}
+
+const dir = mkdtempSync(path.join(tmpdir(), 'runtime-long-tasks-'));
+const browser = await launchChromium();
+try {
+  for (const build of builds) {
+    distDir = build;
+    maps.clear();
+    const server = await startServer({ port: 0, dbPath: path.join(dir, `${path.basename(build)}.sqlite`), distDir: build });
+    try {
+      for (let run = 1; run <= runs; run++) {
+        for (const phase of (process.env.PHASES ?? 'load,scroll').split(',') as Array<'load' | 'scroll'>) await measure(`${server.url}/blocks-60`, run, phase);
+      }
+    } finally {
+      await server.close();
+    }
+  }
+  summary();
 } finally {
   await browser.close();
-  await server.close();
   rmSync(dir, { recursive: true, force: true });
 }
