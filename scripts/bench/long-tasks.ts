@@ -390,7 +390,7 @@ async function measure(url: string, run: number, phase: 'load' | 'scroll'): Prom
   const context = await browser.newContext({ viewport: VIEWPORT });
   const page: Page = await context.newPage();
   const loadBefore = load();
-  const waits = sampleRendererThreads();
+  const waits = await sampleRendererThreads();
   if (phase === 'load') await browser.startTracing(page, { categories: CATEGORIES });
   await page.goto(url);
   await page.waitForFunction(() => window.visitorRuntime !== undefined);

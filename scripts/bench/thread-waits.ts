@@ -20,16 +20,25 @@ const seen = new Set();
 const threads = new Map();
 const machine = [];
 let stopped = false;
+// a renderer of the browser this process launched (another browser on the machine is no part of the measure)
+const parentOf = (pid) => Number(readFileSync('/proc/' + pid + '/stat', 'utf8').replace(/^.*\\) /, '').split(' ')[1]);
+const ours = (pid) => {
+  for (let ancestor = pid, depth = 0; ancestor > 1 && depth < 8; ancestor = parentOf(ancestor), depth++) if (ancestor === process.pid) return true;
+  return false;
+};
 const scan = () => {
-  for (const name of readdirSync('/proc')) {
+  let names = [];
+  try { names = readdirSync('/proc'); } catch {}
+  for (const name of names) {
     if (!/^[0-9]+$/.test(name) || seen.has(name)) continue;
     seen.add(name);
-    try { if (readFileSync('/proc/' + name + '/cmdline', 'utf8').includes('--type=renderer')) renderers.add(Number(name)); } catch {}
+    try { if (readFileSync('/proc/' + name + '/cmdline', 'utf8').includes('--type=renderer') && ours(Number(name))) renderers.add(Number(name)); } catch {}
   }
 };
 const sleep = new Int32Array(new SharedArrayBuffer(4));
 let lastScan = 0;
 let lastMachine = 0;
+parentPort.postMessage('sampling');
 while (!stopped) {
   const t = now();
   if (t - lastScan > 20000) { scan(); lastScan = t; }
@@ -40,9 +49,11 @@ while (!stopped) {
     } catch { renderers.delete(pid); }
   }
   if (t - lastMachine > 5000) {
-    const fields = readFileSync('/proc/stat', 'utf8').split('\\n')[0].trim().split(/ +/).slice(1).map(Number);
-    const idle = fields[3] + fields[4];
-    machine.push([now(), fields.reduce((a, b) => a + b, 0) - idle, idle]);
+    try {
+      const fields = readFileSync('/proc/stat', 'utf8').split('\\n')[0].trim().split(/ +/).slice(1).map(Number);
+      const idle = fields[3] + fields[4];
+      machine.push([now(), fields.reduce((a, b) => a + b, 0) - idle, idle]);
+    } catch {}
     lastMachine = t;
   }
   Atomics.wait(sleep, 0, 0, 1);
@@ -52,10 +63,12 @@ while (!stopped) {
 parentPort.postMessage({ threads: [...threads], machine });
 `;
 
-/** Starts sampling every renderer process's main thread; `stop` answers the samples. */
-export function sampleRendererThreads(): { stop(): Promise<{ threads: ThreadSamples; machine: MachineSamples }> } {
+/** Starts sampling the main thread of every renderer of the browser this process launches; `stop` answers the samples. */
+export async function sampleRendererThreads(): Promise<{ stop(): Promise<{ threads: ThreadSamples; machine: MachineSamples }> }> {
   const { port1, port2 } = new MessageChannel();
   const worker = new Worker(SAMPLER, { eval: true, workerData: { stop: port2 }, transferList: [port2] });
+  // (a worker takes a while to start on a loaded machine: the page must not load before it samples)
+  await new Promise((resolve, reject) => worker.once('message', resolve).once('error', reject));
   return {
     stop: () =>
       new Promise((resolve, reject) => {
