@@ -85,7 +85,9 @@ export async function sampleRendererThreads(): Promise<{ stop(): Promise<{ threa
 /** The value of a cumulative counter at `at`, interpolated between the samples around it. */
 function counterAt<T extends [number, ...number[]]>(samples: T[], at: number, field: number): number | undefined {
   const after = samples.findIndex((sample) => sample[0] >= at);
-  if (after <= 0) return undefined;
+  if (after === -1) return undefined;
+  if (samples[after]![0] === at) return samples[after]![field];
+  if (after === 0) return undefined;
   const [t0, t1] = [samples[after - 1]!, samples[after]!];
   const share = t1[0] === t0[0] ? 0 : (at - t0[0]) / (t1[0] - t0[0]);
   return t0[field]! + share * (t1[field]! - t0[field]!);
