@@ -1,8 +1,12 @@
 // `npx tsx scripts/bench/long-tasks.ts [runs] [threshold-ms]`: what the 60-block page's long main-thread tasks are.
-// Opens /blocks-60 (scripts/demo-site/blocks-60.html) in headless Chromium against the reference server (the build in
-// DIST_DIR, default dist), traces its main thread at load and while the visitor scrolls through, and prints, for each
-// task over the threshold (default 50 ms of wall time) and for the longest in CPU time, the events it ran (script
-// compile and evaluation with their URLs, layout, style, parse, GC…) with wall and CPU time. Figures, not pass/fail.
+// Opens /blocks-60 (scripts/demo-site/blocks-60.html) in headless Chromium against the reference server (each build of
+// BUILDS=dist,dist-preact in turn; else DIST_DIR, default dist), traces its main thread at load and while the visitor
+// scrolls through, and prints, for each task over the threshold (default 50 ms of wall time) and for the longest in
+// CPU time, the events it ran (script compile and evaluation with their URLs, layout, style, parse, GC…) with wall and
+// CPU time; for each task over the threshold, where its wall time went (CPU, descheduled, blocked: thread-waits.ts),
+// the spans that were off the CPU, and what Chromium's other threads ran meanwhile; per load, the style and layout
+// work and the synchronous calls to the browser process; at the end, per build, the tasks over the threshold summed.
+// `npm run bench:long-tasks` builds both renderers and runs 5 loads of each. Figures, not pass/fail.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,6 +15,9 @@ import type { Page } from 'playwright-core';
 import { SourceMapConsumer } from 'source-map-js';
 import { launchChromium } from '../browser/chromium';
 import { startServer } from '../server/server';
+import { median } from './compare';
+import { sampleRendererThreads } from './thread-waits';
+import { styleLayoutAndWaits, wallBreakdown, type Span, type TraceEvent, type Waits, type WallShares } from './wall-breakdown';
 
 const CATEGORIES = [
   'toplevel',
@@ -25,33 +32,17 @@ const CATEGORIES = [
   'loading',
   'mojom',
   'ipc',
+  'fonts',
+  'cc',
+  'gpu',
   // JavaScript stack samples, which functions a task's script time went to (PROFILE=1: the profiler's start is a
   // long task of its own and sampling slows the page, so figures are taken without it)
   ...(process.env.PROFILE ? ['disabled-by-default-v8.cpu_profiler'] : []),
+  // the script stack that forced each style and layout (STACKS=1; read in the trace written with TRACE_OUT)
+  ...(process.env.STACKS ? ['disabled-by-default-devtools.timeline.stack'] : []),
 ];
 const VIEWPORT = { width: 1024, height: 800 };
 
-interface TraceEvent {
-  name: string;
-  cat: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  tts?: number;
-  dur?: number;
-  tdur?: number;
-  args?: Record<string, unknown> & { name?: string; data?: Record<string, unknown>; beginData?: Record<string, unknown> };
-}
-interface Span {
-  name: string;
-  cat: string;
-  ts: number;
-  dur: number;
-  tdur: number | undefined;
-  detail: string;
-  children: Span[];
-}
 
 const runs = Number(process.argv[2] ?? 1);
 const threshold = Number(process.argv[3] ?? 50);
@@ -157,7 +148,9 @@ function totals(span: Span, into = new Map<string, { dur: number; tdur: number; 
   return into;
 }
 
-const distDir = process.env.DIST_DIR ?? 'dist';
+/** The builds measured, one after the other: BUILDS=dist,dist-preact, else DIST_DIR, else dist. */
+const builds = (process.env.BUILDS ?? process.env.DIST_DIR ?? 'dist').split(',');
+let distDir = builds[0]!;
 const maps = new Map<string, SourceMapConsumer | null>();
 /** A sampled frame by its source (the build's source maps): `function source-file:line`. */
 function frameName(functionName: string, url: string | undefined, line = 0, column = 0): string {
@@ -243,9 +236,13 @@ function outline(task: Span): string {
   return parts.join(', ');
 }
 
-function report(label: string, events: TraceEvent[]): void {
+/** Over-threshold tasks of every run, per build: their wall time split as `wallBreakdown` splits it. */
+const overThreshold: Array<{ build: string; wall: number; cpu: number } & WallShares> = [];
+
+function report(label: string, events: TraceEvent[], waits: Waits): void {
   const samples = samplesOf(events);
   const threads = spansByThread(events);
+  const threadOf = new Map([...threads].flatMap(([thread, spans]) => spans.map((span) => [span, thread] as const)));
   const tasks = [...threads.values()].flat().filter((span) => span.name === 'RunTask' || span.name === 'ThreadControllerImpl::RunTask');
   const runTasks = tasks.filter((span) => span.name === 'RunTask');
   const longWall = runTasks.filter((span) => span.dur > threshold * 1000);
@@ -257,9 +254,16 @@ function report(label: string, events: TraceEvent[]): void {
     `\n== ${label}: ${runTasks.length} tasks (wall ${ms(wallSum)} ms, cpu ${ms(cpuSum)} ms); longest CPU ${ms(longestCpu.tdur)} ms (${ms(longestCpu.dur)} wall); ` +
       `longest wall ${ms(longestWall.dur)} ms (${ms(longestWall.tdur)} cpu); over ${threshold} ms wall: ${longWall.length}; over ${threshold} ms cpu: ${runTasks.filter((s) => (s.tdur ?? 0) > threshold * 1000).length}`,
   );
+  console.log(styleLayoutAndWaits(runTasks).join('\n'));
   const start = Math.min(...runTasks.map((span) => span.ts));
   const topCpu = [...runTasks].sort((a, b) => (b.tdur ?? 0) - (a.tdur ?? 0)).slice(0, 6);
   for (const task of topCpu) console.log(`   top: +${((task.ts - start) / 1000).toFixed(0)} ms ${ms(task.tdur).trim()} cpu / ${ms(task.dur).trim()} wall: ${outline(task)}`);
+  for (const task of longWall) {
+    console.log(`   over ${threshold} ms wall: +${((task.ts - start) / 1000).toFixed(0)} ms ${ms(task.dur).trim()} wall / ${ms(task.tdur).trim()} cpu: ${outline(task)}`);
+    const { lines, split } = wallBreakdown(task, threadOf.get(task)!, events, waits);
+    console.log(lines.join('\n'));
+    if (split) overThreshold.push({ build: distDir, wall: task.dur / 1000, cpu: (task.tdur ?? 0) / 1000, ...split });
+  }
   if (process.env.BRIEF) return;
   const shown = [...new Set([...longWall, ...topCpu])].sort((a, b) => a.ts - b.ts);
   for (const task of shown) {
@@ -273,37 +277,64 @@ function report(label: string, events: TraceEvent[]): void {
   }
 }
 
-const dir = mkdtempSync(path.join(tmpdir(), 'runtime-long-tasks-'));
-const server = await startServer({ port: 0, dbPath: path.join(dir, 'platform.sqlite') });
-const browser = await launchChromium();
-try {
-  for (let run = 1; run <= runs; run++) {
-    for (const phase of (process.env.PHASES ?? 'load,scroll').split(',') as Array<'load' | 'scroll'>) {
-      const context = await browser.newContext({ viewport: VIEWPORT });
-      const page: Page = await context.newPage();
-      const loadBefore = load();
-      if (phase === 'load') await browser.startTracing(page, { categories: CATEGORIES });
-      await page.goto(`${server.url}/blocks-60`);
-      await page.waitForFunction(() => window.visitorRuntime !== undefined);
-      await page.evaluate(() => window.visitorRuntime!.boot());
-      if (phase === 'scroll') {
-        await browser.startTracing(page, { categories: CATEGORIES });
-        const ids = await page.evaluate(() => [...document.querySelectorAll('[data-block-state="dormant"]')].map((element) => element.id));
-        for (const id of ids) {
-          await page.evaluate((blockId) => document.getElementById(blockId)!.scrollIntoView({ block: 'center' }), id);
-          await page.locator(`[id="${id}"]:is([data-block-state="booted"], [data-block-state="failed"])`).waitFor();
-        }
-      }
-      await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
-      const buffer = await browser.stopTracing();
-      if (process.env.TRACE_OUT) writeFileSync(`${process.env.TRACE_OUT}-${run}-${phase}.json`, buffer);
-      const trace = JSON.parse(buffer.toString('utf8')) as { traceEvents: TraceEvent[] };
-      report(`run ${run} ${phase} (${process.env.DIST_DIR ?? 'dist'}; load ${loadBefore} → ${load()})`, trace.traceEvents);
-      await context.close();
+/** One page of /blocks-60 traced (at load, or from the boot on while the visitor scrolls through) and reported. */
+async function measure(url: string, run: number, phase: 'load' | 'scroll'): Promise<void> {
+  const context = await browser.newContext({ viewport: VIEWPORT });
+  const page: Page = await context.newPage();
+  const loadBefore = load();
+  const waits = await sampleRendererThreads();
+  if (phase === 'load') await browser.startTracing(page, { categories: CATEGORIES });
+  await page.goto(url);
+  await page.waitForFunction(() => window.visitorRuntime !== undefined);
+  await page.evaluate(() => window.visitorRuntime!.boot());
+  if (phase === 'scroll') {
+    await browser.startTracing(page, { categories: CATEGORIES });
+    const ids = await page.evaluate(() => [...document.querySelectorAll('[data-block-state="dormant"]')].map((element) => element.id));
+    for (const id of ids) {
+      await page.evaluate((blockId) => document.getElementById(blockId)!.scrollIntoView({ block: 'center' }), id);
+      await page.locator(`[id="${id}"]:is([data-block-state="booted"], [data-block-state="failed"])`).waitFor();
     }
   }
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
+  const buffer = await browser.stopTracing();
+  const sampled = await waits.stop();
+  if (process.env.TRACE_OUT) writeFileSync(`${process.env.TRACE_OUT}-${path.basename(distDir)}-${run}-${phase}.json`, buffer);
+  const trace = JSON.parse(buffer.toString('utf8')) as { traceEvents: TraceEvent[] };
+  report(`run ${run} ${phase} (${distDir}; load ${loadBefore} → ${load()})`, trace.traceEvents, sampled);
+  await context.close();
+}
+
+/** Per build, the tasks over the threshold in wall time and where their wall time went, summed. */
+function summary(): void {
+  console.log(`\n== tasks over ${threshold} ms wall, per build (ms; median and range over the tasks)`);
+  const spread = (values: number[]) => (values.length ? `${median(values).toFixed(1)} (${Math.min(...values).toFixed(1)}–${Math.max(...values).toFixed(1)})` : '-');
+  for (const build of builds) {
+    const rows = overThreshold.filter((row) => row.build === build);
+    console.log(
+      `${build}: ${rows.length} tasks in ${runs} runs; wall ${spread(rows.map((row) => row.wall))}; CPU ${spread(rows.map((row) => row.cpu))}; ` +
+        `descheduled ${spread(rows.map((row) => row.descheduled))}; blocked ${spread(rows.map((row) => row.blocked))}; ` +
+        `Chromium's other threads' CPU meanwhile ${spread(rows.map((row) => row.browserCpu))}; cores busy ${spread(rows.map((row) => row.busy * 100))} %`,
+    );
+  }
+}
+
+const dir = mkdtempSync(path.join(tmpdir(), 'runtime-long-tasks-'));
+const browser = await launchChromium();
+try {
+  for (const build of builds) {
+    distDir = build;
+    maps.clear();
+    const server = await startServer({ port: 0, dbPath: path.join(dir, `${path.basename(build)}.sqlite`), distDir: build });
+    try {
+      for (let run = 1; run <= runs; run++) {
+        for (const phase of (process.env.PHASES ?? 'load,scroll').split(',') as Array<'load' | 'scroll'>) await measure(`${server.url}/blocks-60`, run, phase);
+      }
+    } finally {
+      await server.close();
+    }
+  }
+  summary();
 } finally {
   await browser.close();
-  await server.close();
   rmSync(dir, { recursive: true, force: true });
 }
