@@ -1,4 +1,4 @@
-import type { MapStyle } from '../schemas/map';
+import type { MapLiveOptions } from '../../machines/map-options/machine';
 import type { LatLng } from './location';
 
 /**
@@ -10,17 +10,13 @@ export interface MapsApi {
   createMap(container: HTMLElement, options: MapOptions): MapHandle;
 }
 
-export interface MapOptions {
+/** The chart's live options the provider draws with (the same names and types), and where and how close. */
+type DrawnOptions = Pick<MapLiveOptions, 'style' | 'showLabels' | 'showTerrain' | 'draggable' | 'scrollwheel' | 'showControls' | 'disableDefaultUI'>;
+
+/** `scrollwheel` is on only once the visitor has engaged the map (the map chart's `takeWheel`). */
+export interface MapOptions extends DrawnOptions {
   centre: LatLng;
   zoom: number;
-  style: MapStyle;
-  showLabels: boolean;
-  showTerrain: boolean;
-  draggable: boolean;
-  /** Whether the wheel zooms the map; the widget turns it on only once the visitor has engaged the map. */
-  scrollwheel: boolean;
-  showControls: boolean;
-  disableDefaultUI: boolean;
   marker: MarkerOptions;
 }
 
