@@ -57,3 +57,28 @@ describe('approachWatch: a block already near is told at once, not a frame later
     expect(near).not.toHaveBeenCalled();
   });
 });
+
+describe('approachWatch: before the page has painted, no box is read', () => {
+  const painted = (entries: unknown[]) => ({ ...win, performance: { getEntriesByType: () => entries } });
+
+  it('leaves a near block to the observer’s first report, without reading its box (no forced first layout)', async () => {
+    const watch = approachWatch(painted([]));
+    const visible = block(100);
+    const near = vi.fn();
+    watch.watch(visible.element, near);
+    await Promise.resolve();
+    expect(visible.reads).not.toHaveBeenCalled();
+    expect(near).not.toHaveBeenCalled();
+    expect(SilentObserver.observed).toContain(visible.element);
+  });
+
+  it('tells a near block at once once the page has painted', async () => {
+    const watch = approachWatch(painted([{ name: 'first-paint' }]));
+    const visible = block(100);
+    const near = vi.fn();
+    watch.watch(visible.element, near);
+    await Promise.resolve();
+    expect(near).toHaveBeenCalledOnce();
+  });
+});
+

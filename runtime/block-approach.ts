@@ -18,7 +18,7 @@ export interface ApproachWatch {
  * every observed element once when it starts, which is how the first viewport's blocks are known. Without
  * IntersectionObserver every block is near.
  */
-export function approachWatch(win: { IntersectionObserver?: typeof IntersectionObserver; innerHeight?: number } = window): ApproachWatch {
+export function approachWatch(win: ApproachWindow = window): ApproachWatch {
   const unreported = new Map<Element, () => void>();
   let allReported = Promise.resolve();
   let reportedAll = () => {};
@@ -27,7 +27,10 @@ export function approachWatch(win: { IntersectionObserver?: typeof IntersectionO
     if (!checks) {
       checks = [];
       queueMicrotask(() => {
-        const due = checks!.filter(([element]) => unreported.has(element) && nearNow(win, element));
+        // Before the page's first paint its layout is yet to be done: reading a box would do the whole page's first
+        // style and layout inside the runtime's task (10-20 ms of CPU); the browser does it in its frame, and the
+        // observer reports right after it. (A window without paint timing is taken as painted.)
+        const due = win.performance?.getEntriesByType?.('paint').length === 0 ? [] : checks!.filter(([element]) => unreported.has(element) && nearNow(win, element));
         checks = undefined;
         for (const [, near] of due) near();
       });
@@ -46,9 +49,9 @@ export function approachWatch(win: { IntersectionObserver?: typeof IntersectionO
         reported(element);
         if (entry.isIntersecting) near();
       });
-      // Near already: told at once, not a frame later when the observer first reports, so its chunk starts
-      // downloading sooner; the observer's report then finds the block past dormant. The boxes of every block
-      // watched in this task are read together, after the task's writes: one layout, not one per block.
+      // Near already on a painted page: told at once, not a frame later when the observer first reports, so its
+      // chunk starts downloading sooner; the observer's report then finds the block past dormant. The boxes of every
+      // block watched in this task are read together, after the task's writes: one layout, not one per block.
       if (stop) checkSoon(element, near);
       if (stop) return () => {
         stop();
@@ -66,6 +69,12 @@ export function approachWatch(win: { IntersectionObserver?: typeof IntersectionO
     },
     firstReports: () => allReported,
   };
+}
+
+interface ApproachWindow {
+  IntersectionObserver?: typeof IntersectionObserver;
+  innerHeight?: number;
+  performance?: { getEntriesByType?(type: 'paint'): unknown[] };
 }
 
 /** Whether `element` is within one viewport height of the visible area now, as the observer will report. */
