@@ -141,8 +141,9 @@ const INITIAL_STATE = blockLifecycleMachine.config.initial as SnapshotFrom<typeo
 const INITIAL_WATCHES = blockLifecycleMachine.root.states[INITIAL_STATE]!.invoke.map(({ src }) => src as WatchName);
 
 /**
- * A block waits in the chart's initial state (`dormant`) without an actor of its own: twenty actors started for the
- * blocks of a long page, most of which never leave it, were most of the core's work before the first block mounted.
+ * A block waits in the chart's initial state (`dormant`) without an actor of its own: a page of twenty galleries
+ * started sixty actors (each lifecycle with its two watches) before its first block mounted, most of them for blocks
+ * that never leave `dormant`.
  * Its `data-block-state` is the initial state's, and the runtime runs what the chart invokes there (the approach and
  * interaction watches). The first event (approach, interaction, the address, `boot()`) stops them, starts the chart's
  * actor, which invokes them itself, and sends the event to it.
