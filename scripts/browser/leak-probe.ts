@@ -1,4 +1,5 @@
 import type { CDPSession, Page } from 'playwright-core';
+import { HeapSnapshotSum, type SnapshotSumRule } from './heap-snapshot-sum';
 
 /**
  * What the runtime leaves on a page after `visitorRuntime.destroy()`: live timers and intervals, window and document
@@ -109,28 +110,28 @@ export async function leftoversAfterDestroy(page: Page): Promise<Leftovers> {
  * objects, closures, strings and DOM wrappers hold. A hot loop keeps V8 compiling and re-optimising the runtime's
  * functions for a while (hundreds of KB of compiled code, feedback and V8's own lists over a few hundred cycles,
  * retained by nothing of ours), so growth is judged on `objects`. DevTools' own record of the page's requests
- * (`blink::NetworkResourcesData`, kept because the test browser has the network domain on) is left out too.
+ * (`blink::NetworkResourcesData`, kept because the test browser has the network domain on) is left out too. The
+ * snapshot is summed as it streams in (heap-snapshot-sum.ts) instead of being parsed whole: 8–12 MB of JSON a page,
+ * most of it edges the sum does not read.
  */
 export async function heapAfterGc(cdp: CDPSession): Promise<{ used: number; objects: number }> {
   await cdp.send('HeapProfiler.collectGarbage');
   await cdp.send('HeapProfiler.collectGarbage');
   const { usedSize } = await cdp.send('Runtime.getHeapUsage');
-  const chunks: string[] = [];
-  const collect = (event: { chunk: string }) => void chunks.push(event.chunk);
-  cdp.on('HeapProfiler.addHeapSnapshotChunk', collect);
-  await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
-  cdp.off('HeapProfiler.addHeapSnapshotChunk', collect);
-  const { snapshot, nodes, strings } = JSON.parse(chunks.join('')) as {
-    snapshot: { meta: { node_fields: string[]; node_types: [string[]] } };
-    nodes: number[];
-    strings: string[];
-  };
-  const fields = snapshot.meta.node_fields;
-  const [typeAt, nameAt, sizeAt] = [fields.indexOf('type'), fields.indexOf('name'), fields.indexOf('self_size')];
-  const devtools = (i: number) => /^blink::(NetworkResourcesData|HeapHashTableBacking)/.test(strings[nodes[i + nameAt]!]!);
-  const types = snapshot.meta.node_types[0];
-  const counted = new Set(['object', 'closure', 'string', 'concatenated string', 'sliced string', 'regexp', 'number', 'bigint', 'symbol', 'native'].map((type) => types.indexOf(type)));
-  let objects = 0;
-  for (let i = 0; i < nodes.length; i += fields.length) if (counted.has(nodes[i + typeAt]!) && !devtools(i)) objects += nodes[i + sizeAt]!;
-  return { used: usedSize, objects };
+  const sum = new HeapSnapshotSum(OBJECTS);
+  const feed = (event: { chunk: string }) => sum.feed(event.chunk);
+  cdp.on('HeapProfiler.addHeapSnapshotChunk', feed);
+  try {
+    await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
+  } finally {
+    cdp.off('HeapProfiler.addHeapSnapshotChunk', feed);
+  }
+  return { used: usedSize, objects: sum.result() };
 }
+
+/** What `objects` counts: every kind of node but V8's code, hidden internals and arrays; DevTools' natives left out. */
+const OBJECTS: SnapshotSumRule = {
+  types: ['object', 'closure', 'string', 'concatenated string', 'sliced string', 'regexp', 'number', 'bigint', 'symbol', 'native'],
+  byName: ['native'],
+  keepName: (name) => !/^blink::(NetworkResourcesData|HeapHashTableBacking)/.test(name),
+};
