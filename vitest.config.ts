@@ -58,9 +58,10 @@ export default defineConfig({
       {
         test: {
           ...browser,
-          // the leak test, after the other browser files and alone: its flat-to-600 check allows 64 KB, and what a
-          // page's heap keeps over those 400 cycles grows with the machine's load (10-30 KB alone, 50-66 KB beside
-          // other tests)
+          // the leak test, after the other browser files: its long pages alone (LEAK_PAGES=long), since their
+          // flat-to-600 check allows 64 KB and what a page's heap keeps over those 400 cycles grows with the machine's
+          // load (10-30 KB alone, 50-66 KB beside other tests); its short pages of both builds side by side
+          // (scripts/test.mjs)
           name: 'browser-leaks',
           include: [LEAK_TEST],
           sequence: { groupOrder: 1 },
