@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { galleryAnatomy as g } from '../../machines/gallery/anatomy';
 import { axeViolations } from './axe';
 import { openBrowserFixture, screenshot, type BrowserFixture } from './fixture';
+import { holdChunk } from './hold-chunk';
 
 // The gallery block in Chromium (display-widgets §2–§4): each design's controls and keys, linked thumbnails,
 // autoplay's pauses on the page's clock, address tracking, the broken-block errors, and axe-core.
@@ -250,6 +251,32 @@ describe("adoption: the server's slides are the gallery's", () => {
   }
 });
 
+describe("the server's slideshow, drawn in the booted gallery's box (demo.css)", () => {
+  /** The block's top and height, and the bottom of the page's content below it. */
+  const boxes = (page: Page, id: string) =>
+    page.evaluate((blockId) => {
+      const block = document.getElementById(blockId)!.getBoundingClientRect();
+      return [block.top, block.height, document.querySelector('main')!.getBoundingClientRect().bottom];
+    }, id);
+
+  it('a slideshow with thumbnails boots in the box its server markup had: nothing below it moves', async () => {
+    const { page, goto } = await fixture.newPage(still);
+    const chunk = await holdChunk(page, '/assets/blocks/gallery.js');
+    // not awaited: the page's load may wait for the held chunk
+    const loading = goto('/gallery-thumbnails', { until: 'domcontentloaded', boot: false }).catch(() => {});
+    await chunk.requested;
+    await page.waitForFunction(() => document.fonts.status === 'loaded');
+    const before = await boxes(page, 'linked');
+    expect(await page.getAttribute('#linked', 'data-block-state')).not.toBe('booted');
+    // one slide shown, the first, at its own shape: not fifty in the page's flow
+    expect(await page.locator('#linked figure:visible').count()).toBe(1);
+    chunk.release();
+    await loading;
+    await page.locator('#linked[data-block-state="booted"]').waitFor();
+    expect(await boxes(page, 'linked')).toEqual(before);
+  });
+});
+
 describe('broken galleries', () => {
   it('each says why in the console and keeps its markup; the working one boots', async () => {
     const { page, errors, bootEveryBlock } = await fixture.open('/gallery-errors', still);
@@ -267,6 +294,8 @@ describe('broken galleries', () => {
       expect(await page.locator(`#${id} img`).count()).toBeGreaterThan(0);
       expect(await page.getAttribute(`#${id}`, 'data-block-state')).toBe('failed');
     }
+    // A slideshow that could not boot shows every slide in the page's flow, not the first alone.
+    for (const id of ['bad-transition', 'bad-ratio']) expect(await page.locator(`#${id} figure:visible`).count()).toBe(2);
   });
 });
 

@@ -50,11 +50,27 @@ function slideMarkup(n: number, i: number, def: GalleryDef): string {
       </figure>`;
 }
 
+/** The demo photo of slide `i` (0-based): the gallery's photos follow on from its first, through the 60 there are. */
+const photoNumber = (def: GalleryDef, i: number) => (((def.first ?? 1) - 1 + i) % 60) + 1;
+
+/**
+ * The site's stylesheet (demo.css) draws a slideshow's server markup in the box the booted gallery will have, from
+ * these classes and the first slide's shape (its image's dimensions, as the gallery reads them): that slide alone, and
+ * room for the thumbnail strip the gallery draws (docs/contract.md "A host draws a dormant block in its booted box").
+ */
+function galleryClasses(def: GalleryDef): string {
+  const classes = ['gallery-block'];
+  if (def.json.design === 'slideshow') classes.push('gallery-block--slideshow');
+  if (def.json.design === 'slideshow' && def.json.thumbnails === true) classes.push('gallery-block--thumbnails');
+  const first = demoPhoto(photoNumber(def, 0));
+  const shape = def.json.design === 'slideshow' ? ` style="--first-slide-ratio: ${first.width} / ${first.height}"` : '';
+  return `class="${classes.join(' ')}"${shape}`;
+}
+
 function galleryMarkup(def: GalleryDef): string {
-  const first = def.first ?? 1;
-  const slides = Array.from({ length: def.slides }, (_, i) => slideMarkup(((first - 1 + i) % 60) + 1, i, def)).join('\n');
+  const slides = Array.from({ length: def.slides }, (_, i) => slideMarkup(photoNumber(def, i), i, def)).join('\n');
   const fullUrl = def.fullUrl ? ` data-collection-full-url="${def.fullUrl}"` : '';
-  return `  ${def.heading ? `<h2>${def.heading}</h2>\n  ` : ''}<section id="${def.id}" class="gallery-block" data-block-type="gallery" data-block-json='${escapeAttr(JSON.stringify(def.json))}'>
+  return `  ${def.heading ? `<h2>${def.heading}</h2>\n  ` : ''}<section id="${def.id}" ${galleryClasses(def)} data-block-type="gallery" data-block-json='${escapeAttr(JSON.stringify(def.json))}'>
     <div data-gallery-slides${fullUrl}>
 ${slides}
     </div>
