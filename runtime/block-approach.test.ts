@@ -82,3 +82,51 @@ describe('approachWatch: before the page has painted, no box is read', () => {
   });
 });
 
+
+describe('approachWatch: many near blocks are told in slices, each a task of its own', () => {
+  it('tells them in page order, the first slice at once, the rest after the page has had the main thread back', async () => {
+    const watch = approachWatch(win);
+    const told: number[] = [];
+    const taskOf: number[] = [];
+    let task = 0;
+    const ticking = setInterval(() => (task += 1), 0);
+    // each block's start takes 3 ms (a chart started, its chunk asked for): 20 of them are 60 ms
+    for (let i = 0; i < 20; i += 1) {
+      watch.watch(block(i * 40).element, () => {
+        const until = performance.now() + 3;
+        while (performance.now() < until);
+        told.push(i);
+        taskOf.push(task);
+      });
+    }
+    await Promise.resolve();
+    expect(told.length).toBeGreaterThan(0);
+    expect(told.length).toBeLessThan(20);
+    await vi.waitFor(() => expect(told).toHaveLength(20));
+    clearInterval(ticking);
+    expect(told).toEqual([...Array(20).keys()]);
+    // no slice ran past 8 ms and a step: at most three 3-ms starts share a task
+    const perTask = new Map<number, number>();
+    for (const t of taskOf) perTask.set(t, (perTask.get(t) ?? 0) + 1);
+    expect(Math.max(...perTask.values())).toBeLessThanOrEqual(3);
+  });
+
+  it('a block stopped while it waits for its turn is not told', async () => {
+    const watch = approachWatch(win);
+    const told: number[] = [];
+    const stops = Array.from({ length: 10 }, (_, i) =>
+      watch.watch(block(i * 40).element, () => {
+        const until = performance.now() + 3;
+        while (performance.now() < until);
+        told.push(i);
+      }),
+    );
+    await Promise.resolve();
+    const first = told.length;
+    stops[9]!();
+    await vi.waitFor(() => expect(told).toContain(8));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(first).toBeLessThan(9);
+    expect(told).toEqual([...Array(9).keys()]);
+  });
+});

@@ -1,4 +1,5 @@
 import { watchIntersection } from './images/shared-observers';
+import { SLICE_MS, yieldToPage } from './slices';
 
 /** One viewport height above and below the visible area: a block within it boots. */
 export const APPROACH_MARGIN = '100% 0px';
@@ -23,6 +24,35 @@ export function approachWatch(win: ApproachWindow = window): ApproachWatch {
   let allReported = Promise.resolve();
   let reportedAll = () => {};
   let checks: Array<[Element, () => void]> | undefined;
+  // A block told it is near starts its lifecycle (its chart, its chunk asked for): the twenty-odd blocks of a full
+  // page's first viewport told in one go made a task of 25-40 ms of CPU. They are told in the order they came, in
+  // slices (runtime/slices.ts), the first at once.
+  const waiting: Array<() => void> = [];
+  // when this task began telling; cleared once the page has had the main thread back
+  let sliceStart: number | undefined;
+  let draining: Promise<void> | undefined;
+  const withinSlice = () => {
+    if (sliceStart === undefined) {
+      sliceStart = performance.now();
+      void yieldToPage().then(() => (sliceStart = undefined));
+    }
+    return performance.now() - sliceStart < SLICE_MS;
+  };
+  const tell = (near: () => void) => {
+    if (waiting.length === 0 && withinSlice()) return void near();
+    waiting.push(near);
+    draining ??= (async () => {
+      while (waiting.length > 0) {
+        await yieldToPage();
+        sliceStart = performance.now();
+        while (waiting.length > 0 && performance.now() - sliceStart < SLICE_MS) waiting.shift()!();
+      }
+      draining = undefined;
+    })();
+  };
+  const told = async () => {
+    while (draining) await draining;
+  };
   const checkSoon = (element: Element, near: () => void) => {
     if (!checks) {
       checks = [];
@@ -32,37 +62,43 @@ export function approachWatch(win: ApproachWindow = window): ApproachWatch {
         // observer reports right after it. (A window without paint timing is taken as painted.)
         const due = win.performance?.getEntriesByType?.('paint').length === 0 ? [] : checks!.filter(([element]) => unreported.has(element) && nearNow(win, element));
         checks = undefined;
-        for (const [, near] of due) near();
+        for (const [, near] of due) tell(near);
       });
     }
     checks.push([element, near]);
   };
   const reported = (element: Element) => {
     unreported.delete(element);
-    if (unreported.size === 0) reportedAll();
+    // once the blocks reported near have been told too
+    if (unreported.size === 0) void told().then(reportedAll);
   };
   return {
-    watch(element, near) {
+    watch(element, report) {
+      // A block that stops watching (destroyed) before its turn to be told is not told.
+      let watching = true;
+      const near = () => watching && report();
       if (unreported.size === 0) allReported = new Promise((resolve) => (reportedAll = resolve));
       unreported.set(element, near);
       const stop = watchIntersection(win, element, APPROACH_MARGIN, (entry) => {
+        if (entry.isIntersecting) tell(near);
         reported(element);
-        if (entry.isIntersecting) near();
       });
       // Near already on a painted page: told at once, not a frame later when the observer first reports, so its
       // chunk starts downloading sooner; the observer's report then finds the block past dormant. The boxes of every
       // block watched in this task are read together, after the task's writes: one layout, not one per block.
       if (stop) checkSoon(element, near);
       if (stop) return () => {
+        watching = false;
         stop();
         reported(element);
       };
       // No IntersectionObserver: near at once (a task later, as an observer would report).
       const timer = setTimeout(() => {
+        tell(near);
         reported(element);
-        near();
       }, 0);
       return () => {
+        watching = false;
         clearTimeout(timer);
         reported(element);
       };

@@ -5,8 +5,9 @@ import { BLOCK_STATE_ATTRIBUTE } from '../machines/block-lifecycle/connect';
 import { startActor, stopActor } from './actors';
 import type { BlockModule, MountedBlock } from './block-contract';
 import type { Handover } from './block-handover';
-import { kindMessage, yieldToPage, type LifecycleOptions } from './bootstrap';
+import { kindMessage, type LifecycleOptions } from './bootstrap';
 import { describeFirstIssue, logError, logWarn } from './log';
+import { yieldToPage } from './slices';
 
 /** The actors a block started, by the id each was registered under. */
 type StartedActors = Array<[string, AnyActorRef]>;

@@ -12,13 +12,14 @@ import { blockKind, type BlockKindEntry } from './block-registry';
 import { logError, logWarn } from './log';
 import { identifyBlock } from './page-reader';
 import { preloadChunk } from './preload-chunks';
+import { SLICE_MS, yieldToPage } from './slices';
 import type { SiteContext } from './schemas/site-context';
 
 
 type BlockActor = ActorRefFrom<typeof blockLifecycleMachine>;
 
 /** The longest the blocks' lifecycles are started for in one task before the page gets the main thread back. */
-export const START_SLICE_MS = 8;
+export const START_SLICE_MS = SLICE_MS;
 
 export interface BootBlocksOptions {
   /** How a dormant block's approach is seen: the page's shared IntersectionObserver unless given. */
@@ -298,11 +299,6 @@ export function mountTurns(): MountTurns {
   };
 }
 
-/** Resolves in a later task, letting the page handle input and paint in between (scheduler.yield where it exists). */
-export function yieldToPage(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
-}
 
 /** The kind's own §8 message, followed by a space, or nothing. */
 export function kindMessage(entry: BlockKindEntry | undefined, problem: 'decode' | 'evaluate'): string {

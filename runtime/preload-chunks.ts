@@ -9,7 +9,8 @@
 declare const __CHUNK_CLOSURES__: { files: string[]; entries: Record<string, number[]> } | undefined;
 
 const closures = typeof __CHUNK_CLOSURES__ === 'undefined' ? undefined : __CHUNK_CLOSURES__;
-const preloaded = new Set<string>();
+/** The addresses asked for so far: by this module, and, read at its first call, by the page's own links. */
+let preloaded: Set<string> | undefined;
 
 /**
  * Asks the browser for every file `entry` (a path in the build, e.g. `blocks/gallery.js`) imports, once each, and
@@ -17,12 +18,16 @@ const preloaded = new Set<string>();
  */
 export function preloadChunk(entry: string, { itself = false, doc = document }: { itself?: boolean; doc?: Document } = {}): void {
   const files = (closures?.entries[entry] ?? []).map((index) => closures!.files[index]!);
+  // What the host listed in its first section (docs/contract.md) is not listed again: each link appended is a
+  // request the browser looks up, in the task that tells the first viewport's blocks.
+  preloaded ??= new Set(Array.from(doc.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]'), (listed) => listed.href));
   for (const file of closures && itself ? [entry, ...files] : files) {
-    if (preloaded.has(file)) continue;
-    preloaded.add(file);
+    const href = new URL(file, import.meta.url).href;
+    if (preloaded.has(href)) continue;
+    preloaded.add(href);
     const link = doc.createElement('link');
     link.rel = 'modulepreload';
-    link.href = new URL(file, import.meta.url).href;
+    link.href = href;
     doc.head.append(link);
   }
 }

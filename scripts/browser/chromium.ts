@@ -1,4 +1,6 @@
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { chromium, type Browser } from 'playwright-core';
 
 /** Flags for Debian's Chromium in a sandbox without outside network (see README "Tests"). */
@@ -25,7 +27,28 @@ export function chromiumPath(): string {
   }
 }
 
+/**
+ * Chromium's features that playwright-core disables with its own `--disable-features` flag, read from its bundle
+ * (the array literal `disabledFeatures`): Chromium reads only the last such flag, so ours must repeat them. Empty when
+ * the bundle no longer has that array (`chromium.test.ts` fails then).
+ */
+export function playwrightDisabledFeatures(): string[] {
+  const bundle = readFileSync(createRequire(import.meta.url).resolve('playwright-core/lib/coreBundle'), 'utf8');
+  const start = bundle.indexOf('disabledFeatures = [');
+  if (start < 0) return [];
+  const literal = bundle.slice(start, bundle.indexOf(']', start));
+  return [...literal.matchAll(/^\s*"([A-Za-z0-9]+)",?\s*$/gm)].map((match) => match[1]!);
+}
+
+/**
+ * Features of this Chromium that work against the tests and benchmarks. Each new browser context opens the omnibox
+ * popup's WebUI (chrome://omnibox-popup.top-chrome/ and its AI-mode page: a renderer of their own, 400–700 ms of CPU)
+ * while the test's page loads, and on a 2-core machine it takes a core from the page (docs/browser-tests.md).
+ */
+export const DISABLED_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'WebUIOmniboxFullPopup'];
+
 /** Debian's chromium driven by playwright-core (never a downloaded browser build). */
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
+  const features = [...playwrightDisabledFeatures(), ...DISABLED_FEATURES];
+  return chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_FLAGS, `--disable-features=${features.join(',')}`] });
 }

@@ -36,6 +36,9 @@ describe("a host's first section", () => {
     // the page's markup, not by the core.
     expect(timing).toEqual(wanted.map((file) => ({ file, fetches: 1, before: true })));
     for (const file of wanted) expect(requestsTo(`/assets/${file}`)).toHaveLength(1);
+    // The runtime lists none of them again: each file has one modulepreload link, the host's.
+    const links = await page.evaluate(() => Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]'), (link) => link.href));
+    expect(links.filter((href, i) => links.indexOf(href) !== i)).toEqual([]);
     expect(errors()).toEqual([]);
   });
 
