@@ -265,7 +265,14 @@ describe("the server's slideshow, drawn in the booted gallery's box (demo.css)",
     // not awaited: the page's load may wait for the held chunk
     const loading = goto('/gallery-thumbnails', { until: 'domcontentloaded', boot: false }).catch(() => {});
     await chunk.requested;
-    await page.waitForFunction(() => document.fonts.status === 'loaded');
+    // The host's first section asks for the chunk from the head: the body and the site's stylesheet may still be on
+    // their way. The box is the one the visitor sees once the page is parsed, styled and its fonts settled.
+    await page.waitForFunction(
+      () =>
+        document.readyState !== 'loading' &&
+        Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')).every((link) => link.sheet !== null) &&
+        document.fonts.status === 'loaded',
+    );
     const before = await boxes(page, 'linked');
     expect(await page.getAttribute('#linked', 'data-block-state')).not.toBe('booted');
     // one slide shown, the first, at its own shape: not fifty in the page's flow
