@@ -4,7 +4,7 @@ import { formAnatomy } from './anatomy';
 import { submitBlockedByCaptcha, type CaptchaBinding } from './captcha-binding';
 import type { FormEvent, formMachine } from './machine';
 import { formText } from '../shared/text/form';
-import type { FieldValue } from './values';
+import { hasOwn, type FieldValue } from './values';
 
 type Snapshot = SnapshotFrom<typeof formMachine>;
 type Send = (event: FormEvent) => void;
@@ -46,7 +46,8 @@ export function connectForm(snapshot: Snapshot, send: Send, options: FormConnect
   const done = snapshot.matches('submitted') || snapshot.matches('redirecting');
   const change = (fieldId: string, value: FieldValue) => send({ type: 'CHANGE', fieldId, value });
   const valueOf = (field: FormField) => context.values[field.id];
-  const errorOf = (field: FormField) => context.fieldErrors[field.id];
+  // own keys only: a field named `constructor` must not read Object.prototype's
+  const errorOf = (field: FormField) => (hasOwn(context.fieldErrors, field.id) ? context.fieldErrors[field.id] : undefined);
   const fieldsInError = context.fields.filter((field) => errorOf(field));
 
   return {

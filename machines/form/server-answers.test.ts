@@ -27,6 +27,19 @@ describe('failed submissions (visitor-runtime §8)', () => {
     });
   });
 
+  it("400 keyed __proto__ and constructor (fast-check's counterexample): no prototype touched, no blank message, text messages kept on their keys", () => {
+    // as the answer arrives: JSON.parse makes "__proto__" an own key
+    const blank = JSON.parse('{"errors":{"constructor":" ","__proto__":" "}}') as unknown;
+    expect(describeSubmitFailure(save({ kind: 'server', status: 400, data: blank }), form)).toEqual(only('Unknown error, please try again later.'));
+    const worded = JSON.parse('{"errors":{"constructor":"Bad.","__proto__":"Worse."}}') as unknown;
+    const shown = describeSubmitFailure(save({ kind: 'server', status: 400, data: worded }), form);
+    expect(Object.entries(shown.fieldErrors).sort()).toEqual([['__proto__', 'Worse.'], ['constructor', 'Bad.']]);
+    expect(Object.getPrototypeOf(shown.fieldErrors)).toBe(Object.prototype);
+    expect(({} as Record<string, unknown>).Worse).toBeUndefined();
+    // a form without such fields shows both messages at the top: none is lost
+    expect(describeSubmitFailure(save({ kind: 'server', status: 400, data: worded }), { ...form, fieldIds: ['email'] }).top).toEqual(['Bad.', 'Worse.']);
+  });
+
   it('400 with an errors map on a newsletter form: the field errors, no review messages, and the invalid-fields message at the top (our choice)', () => {
     const errors = { email: 'Email is not valid.' };
     expect(describeSubmitFailure(save({ kind: 'network', status: 400, data: { errors } }), newsletter)).toEqual({

@@ -43,11 +43,17 @@ export interface FailureOptions {
 
 const only = (message: string): FailureDisplay => ({ fieldErrors: {}, top: [message], bottom: null });
 
-/** The `errors` map of a 400 answer (api-schemas `fieldErrorsSchema`): entries with a non-empty text message. */
+/**
+ * The `errors` map of a 400 answer (api-schemas `fieldErrorsSchema`): its own entries whose message has text (a
+ * message of spaces alone would show the visitor a blank line). Every key is kept as data, `__proto__` and
+ * `constructor` too: `Object.entries` reads the answer's own keys (JSON.parse makes `"__proto__"` an own key), and
+ * the display is built with `Object.fromEntries`, which defines keys instead of assigning them, so no prototype is
+ * ever touched. Readers look messages up by own key (connect's `errorOf`).
+ */
 function fieldErrorsOf(data: unknown): Array<[string, string]> {
   const errors = isPlainObject(data) ? data.errors : undefined;
   if (!isPlainObject(errors)) return [];
-  return Object.entries(errors).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '');
+  return Object.entries(errors).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].trim() !== '');
 }
 
 /**

@@ -51,7 +51,7 @@ export const LIKERT_SCALE = [
 
 const LIKERT_VALUES: readonly unknown[] = LIKERT_SCALE.map((choice) => choice.value);
 
-const hasOwn = (record: object, key: string) => Object.prototype.hasOwnProperty.call(record, key);
+export const hasOwn = (record: object, key: string) => Object.prototype.hasOwnProperty.call(record, key);
 
 /** `record[key]` only when it is the record's own property: field ids and likert questions are site-owner text,
  * so `constructor` or `__proto__` must not reach the prototype. */
