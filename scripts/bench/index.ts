@@ -10,6 +10,7 @@ import { startServer } from '../server/server';
 import { benchBuilds } from './builds';
 import { compare, pageFigures, RUNS, SCROLLED_GALLERY, type Contender, type Figures } from './compare';
 import { measureLimits } from './limits';
+import { LONG_TASK_MS, measureSixtyBlocks } from './sixty-blocks';
 
 const started = Date.now();
 const builds = benchBuilds();
@@ -21,9 +22,12 @@ const ours = (name: string) => `ours (${name})`;
 
 const limits: Record<string, Awaited<ReturnType<typeof measureLimits>>> = {};
 const pages: Record<string, Awaited<ReturnType<typeof pageFigures>>> = {};
+const sixty: Record<string, Awaited<ReturnType<typeof measureSixtyBlocks>>> = {};
 for (const [i, build] of builds.entries()) {
   limits[build.name] = await measureLimits(browser, servers[i]!.url);
   progress(`${build.name}: layout limits page measured`);
+  sixty[build.name] = await measureSixtyBlocks(browser, servers[i]!.url);
+  progress(`${build.name}: 60-block page's tasks measured`);
 }
 const contenders: Contender[] = [
   ...builds.map((build, i): Contender => ({ key: ours(build.name), library: 'ours', origin: servers[i]!.url, build })),
@@ -43,7 +47,7 @@ await Promise.all(servers.map((server) => server.close()));
 rmSync(dir, { recursive: true, force: true });
 
 const versions = Object.fromEntries(['xstate', 'react', 'embla-carousel', 'embla-carousel-autoplay', 'swiper'].map((name) => [name, version(name)]));
-const results = { date: new Date().toISOString(), machine, versions, minutes: (Date.now() - started) / 60000, builds: builds.map(({ name, dir }) => ({ name, dir: path.relative(process.cwd(), dir) })), limits, comparison, pages };
+const results = { date: new Date().toISOString(), machine, versions, minutes: (Date.now() - started) / 60000, builds: builds.map(({ name, dir }) => ({ name, dir: path.relative(process.cwd(), dir) })), limits, sixty, comparison, pages };
 writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
 
 const f = (n: number, digits = 1) => n.toFixed(digits);
@@ -60,6 +64,12 @@ const limitsRows = builds
   .map((build) => {
     const l = limits[build.name]!.figures;
     return `| ${build.name} | ${f(l.bootToFirstBootedMs, 0)} ms | ${ms(l.bootToAllBootedMs)} | ${f(l.longestTaskMs)} ms; ${f(l.longestTaskMaxMs)} ms | ${f(l.pageOnlyLongestTaskMs)} ms; ${f(l.pageOnlyLongestTaskMaxMs)} ms | ${f(l.dragFrameP50Ms)} ms | ${f(l.dragFrameP95Ms)} ms |`;
+  })
+  .join('\n');
+const sixtyRows = builds
+  .map((build) => {
+    const x = sixty[build.name]!.figures;
+    return `| ${build.name} | ${f(x.runtimeLongestCpuMs)} ms; ${f(x.runtimeLongestCpuMaxMs)} ms | ${f(x.runtimeLongestWallMs)} ms; ${f(x.runtimeLongestWallMaxMs)} ms | ${f(x.browserLongestCpuMs)} ms / ${f(x.browserLongestWallMs)} ms | ${x.tasksOverWall} | ${f(x.pageOnlyLongestCpuMs)} ms / ${f(x.pageOnlyLongestWallMs)} ms | ${x.pageOnlyTasksOverWall} |`;
   })
   .join('\n');
 const pageRows = builds
@@ -119,6 +129,19 @@ ${limitsRows}
 
 A long task is one over 50 ms (the longtask API reports no shorter ones): 0 means none was reported.
 
+## The 60-block page's main-thread tasks at load (visitor-runtime §9: 60 blocks per layout)
+
+\`/blocks-60\` (scripts/demo-site/blocks-60.html, one block of every kind and more of the light ones) at 1024 × 800,
+traced from navigation until \`visitorRuntime.boot()\` has settled (the blocks near the viewport booted), ${RUNS} loads
+after a warm-up; in the same rounds, ${RUNS} loads of the page served without the runtime's script tag (both through
+the same route). A task that ran any script is the runtime's; one that ran none (style, layout, parsing) is the
+browser's own. CPU time is the thread's own clock, which other processes on the machine do not stretch; wall time is
+what a visitor waits. Goal: no task of the runtime's over ${LONG_TASK_MS} ms.
+
+| build | the runtime's longest task, CPU (median; worst load) | its longest, wall (median; worst load) | the browser's own longest beside it, CPU / wall (median) | tasks over ${LONG_TASK_MS} ms wall in ${RUNS} loads | the page without the runtime: longest task, CPU / wall (median) | its tasks over ${LONG_TASK_MS} ms wall in ${RUNS} loads |
+|---|---|---|---|---|---|---|
+${sixtyRows}
+
 ## Whole pages (the demo site)
 
 | build | page | JS downloaded (gzip) | JS requests | all requests | navigation → \`data-runtime-lifecycle="initialised"\` |
@@ -137,4 +160,4 @@ figures count what the page has fetched once the network is idle.
   until the first gallery has booted, per build (\`BOOT_DISTS\`): a figure other processes on the machine do not move.
 `,
 );
-console.log(JSON.stringify({ limits: Object.fromEntries(Object.entries(limits).map(([k, v]) => [k, v.figures])), comparison: comparison.figures, pages }, null, 2));
+console.log(JSON.stringify({ limits: Object.fromEntries(Object.entries(limits).map(([k, v]) => [k, v.figures])), sixty: Object.fromEntries(Object.entries(sixty).map(([k, v]) => [k, v.figures])), comparison: comparison.figures, pages }, null, 2));
