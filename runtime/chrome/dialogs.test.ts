@@ -18,7 +18,7 @@ async function settle(rounds = 10) {
 async function opened(count: number) {
   const start = performance.now();
   while (dialogs().length < count) {
-    if (performance.now() - start > 5000) throw new Error(`${count} dialog(s) expected, ${dialogs().length} shown`);
+    if (performance.now() - start > 20_000) throw new Error(`${count} dialog(s) expected, ${dialogs().length} shown`);
     await settle(1);
   }
   await settle();

@@ -14,7 +14,7 @@ export type Server = Awaited<ReturnType<typeof startServer>>;
 export type BrowserFixture = Awaited<ReturnType<typeof openBrowserFixture>>;
 
 /** How long a test waits for a signal that must come (a request, a row, a DOM state) before it fails. */
-export const SIGNAL_TIMEOUT_MS = 15_000;
+export const SIGNAL_TIMEOUT_MS = 30_000;
 /** How far before a held clock's time it is installed (OpenOptions.heldClock). */
 const HELD_CLOCK_LEAD_MS = 60_000;
 
