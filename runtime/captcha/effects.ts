@@ -50,6 +50,15 @@ export function mountCaptcha(actorRef: CaptchaRef, container: HTMLElement): () =
   };
 }
 
+/**
+ * A drawing stopped before its view mounted (a form torn down before its first draw) leaves a host no view will
+ * delete: it goes then (a view that mounts later makes a new one). A function of its own: the provider keeps the
+ * widget's callbacks for the page's life, and a closure in renderWidget's scope would keep the host with them.
+ */
+function dropUnmountedOnAbort(owner: string, host: Host, signal: AbortSignal): void {
+  signal.addEventListener('abort', () => !host.container && hosts.get(owner) === host && hosts.delete(owner), { once: true });
+}
+
 type Load = (scriptUrl: string) => Promise<GrecaptchaApi>;
 
 /**
@@ -63,6 +72,7 @@ export function captchaActors(load: Load = loadCaptchaProvider) {
   return {
     renderWidget: fromPromise<number, RenderWidgetInput>(async ({ input, signal }) => {
       const host = hostOf(input.owner);
+      dropUnmountedOnAbort(input.owner, host, signal);
       const [api, container] = await Promise.race([Promise.all([load(input.scriptUrl), host.mounted]), aborted(signal)]);
       host.api = api;
       // reCAPTCHA keeps every widget it drew, with its element and callbacks, for the page's life (it has no destroy).
@@ -86,6 +96,9 @@ export function captchaActors(load: Load = loadCaptchaProvider) {
     }),
   };
 }
+
+/** How many captchas the page holds a host for (a view mounted, or an actor drawing): for tests. */
+export const captchaHostCount = (): number => hosts.size;
 
 /** The chart's fire-and-forget effects on the drawn widget. */
 export const captchaEffects = {

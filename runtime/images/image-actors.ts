@@ -42,7 +42,9 @@ export const loadDetached = (doc: Document) => (url: string, signal: AbortSignal
       done();
     };
     const abort = () => settle(() => {
-      loader.removeAttribute('src'); // stops the download
+      // An empty src stops the download. Not removeAttribute('src'): Chromium then keeps the <img> (with its fallback
+      // content) for the document's life, one per download aborted (docs/browser-tests.md "The leak test").
+      loader.src = '';
       reject(signal.reason);
     });
     loader.onload = () => settle(resolve);

@@ -24,9 +24,12 @@ export function marqueeMotion({ root, track, groups }: ServerMarquee, properties
   let animation: Animation | undefined;
   /** whether the chart runs: an animation made by a later layout starts as the chart is */
   let playing = false;
+  /** Once destroyed, a late layout and the chart's last pause (its actor stops after the view goes) do nothing. */
+  let destroyed = false;
   const allGroups = () => [...groups, ...copies];
 
   function layout() {
+    if (destroyed) return;
     const first = groups[0]!;
     // One group's width with the gap to the next: the distance the track moves per loop.
     const second = allGroups()[1];
@@ -76,7 +79,10 @@ export function marqueeMotion({ root, track, groups }: ServerMarquee, properties
       animation?.pause();
     },
     destroy() {
+      destroyed = true;
       animation?.cancel();
+      // Forgotten: pausing a cancelled animation brings it back, held at its first frame for the page's life.
+      animation = undefined;
       copies.splice(0).forEach((copy) => copy.remove());
       moved.forEach((item) => (item.style.transform = ''));
     },

@@ -7,7 +7,7 @@ import { CAPTCHA_LOAD_TIMEOUT_MS } from '../../machines/captcha/machine';
 import type { GrecaptchaApi, GrecaptchaParams } from '../../runtime/captcha/provider';
 import { CaptchaView } from './CaptchaView';
 import { captchaStandInScript } from '../../scripts/server/captcha-stand-in';
-import { captchaLogic } from '../../runtime/captcha/effects';
+import { captchaHostCount, captchaLogic } from '../../runtime/captcha/effects';
 import { startCaptcha } from './start-captcha';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -115,6 +115,26 @@ describe('captcha effects on the page', () => {
       warn.mockRestore();
       vi.useRealTimers();
     }
+  });
+
+  it('keeps nothing of a captcha once its view has unmounted', async () => {
+    const before = captchaHostCount();
+    const provider = fakeProvider();
+    const { mount, unmount } = start(() => Promise.resolve(provider.api));
+    mount();
+    await settle();
+    expect(captchaHostCount()).toBe(before + 1);
+    unmount();
+    expect(captchaHostCount()).toBe(before);
+  });
+
+  it('keeps nothing of a captcha whose actor stopped before its view mounted (a form torn down before its first draw)', async () => {
+    const before = captchaHostCount();
+    const { actor } = start(() => new Promise<GrecaptchaApi>(() => {})); // the provider script still loading
+    expect(captchaHostCount()).toBe(before + 1); // the drawing waits for the view's container
+    actor.stop();
+    await settle();
+    expect(captchaHostCount()).toBe(before);
   });
 
   it('destroys the captcha when its view unmounts', async () => {
