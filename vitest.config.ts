@@ -63,10 +63,8 @@ export default defineConfig({
       {
         test: {
           ...browser,
-          // the leak test, after the other browser files: its long pages alone (LEAK_PAGES=long), since their
-          // flat-to-600 check allows 64 KB and what a page's heap keeps over those 400 cycles grows with the machine's
-          // load (10-30 KB alone, 50-66 KB beside other tests); its short pages of both builds side by side
-          // (scripts/test.mjs)
+          // the leak test, after the other browser files, its two builds side by side (scripts/test.mjs): it counts
+          // what each page keeps after destroy, which the machine's load does not move
           name: 'browser-leaks',
           include: [LEAK_TEST],
           sequence: { groupOrder: 1 },

@@ -1,8 +1,9 @@
 // `npm run test:repeat -- N [--no-leaks] [vitest args…]`: builds both renderers once, then runs the browser tests N
 // times (default 5) the way `npm test` does: the browser files against both builds side by side, then the leak test
-// (its short pages of both builds side by side, its long pages alone against each). It says how many runs were green and which tests failed in the red ones. A test that fails only
-// now and then is flaky: docs/browser-tests.md. `--no-leaks` leaves the leak test out; further arguments go to vitest,
-// e.g. one file (the leak test is then left out): `npm run test:repeat -- 10 scripts/browser/x.browser.test.ts`.
+// against both builds side by side. It says how many runs were green and which tests failed in the red ones. A test
+// that fails only now and then is flaky: docs/browser-tests.md. `--no-leaks` leaves the leak test out; further
+// arguments go to vitest, e.g. one file (the leak test is then left out):
+// `npm run test:repeat -- 10 scripts/browser/x.browser.test.ts`.
 import { mkdirSync, rmSync } from 'node:fs';
 import { inBackground, preact, react, readReport, run } from './vitest-runs.mjs';
 
@@ -45,10 +46,9 @@ for (let i = 1; i <= runs; i += 1) {
   const sideBySide = await Promise.all(builds.map(({ build, env }) => vitest(build, env, 'browser', `${results}/run-${i}-${build}.json`, true)));
   const failed = sideBySide.flat();
   if (withLeaks) {
-    // as npm test runs it: the short pages of both builds side by side, then the long pages alone, per build
-    const short = await Promise.all(builds.map(({ build, env }) => vitest(build, { ...env, LEAK_PAGES: 'short' }, 'browser-leaks', `${results}/run-${i}-${build}-leaks.json`, true)));
-    failed.push(...short.flat());
-    for (const { build, env } of builds) failed.push(...(await vitest(build, { ...env, LEAK_PAGES: 'long' }, 'browser-leaks', `${results}/run-${i}-${build}-leaks-long.json`, false)));
+    // as npm test runs it: both builds side by side
+    const leaks = await Promise.all(builds.map(({ build, env }) => vitest(build, env, 'browser-leaks', `${results}/run-${i}-${build}-leaks.json`, true)));
+    failed.push(...leaks.flat());
   }
   const seconds = Math.round((Date.now() - started) / 1000);
   if (failed.length === 0) console.log(`test:repeat: run ${i} of ${runs} green (${seconds} s)`);

@@ -1,8 +1,8 @@
 // `npm test`: build both renderers' bundles and typecheck (at once), then the vitest runs in order: unit, coverage
 // gate, the preact/compat build's budgets, the browser files against both builds side by side (the preact one from
-// dist-preact/, or $DIST_DIR-preact), then the leak test: its short pages of both builds side by side, then its long
-// pages alone against each build. Every run goes on even when an earlier one fails, so one report covers everything;
-// the last lines give each run's duration and count every test of every run.
+// dist-preact/, or $DIST_DIR-preact), then the leak test against both builds side by side. Every run goes on even
+// when an earlier one fails, so one report covers everything; the last lines give each run's duration and count every
+// test of every run.
 import { mkdirSync, rmSync } from 'node:fs';
 import { inBackground, preact, react, readReport, run } from './vitest-runs.mjs';
 
@@ -26,9 +26,9 @@ const durations = [`builds and typecheck ${minutesSince(buildStarted)}`];
 
 // Each step is one vitest run with its own JSON report. A step is a list of runs: the runs of one step go at once.
 // The browser files of the two builds run side by side (each build one file at a time, its own server and Chromium):
-// most of a browser test waits for a page, so two files at once take far less than twice one. The leak test
-// comes afterwards: its long pages alone, once per build, since their flat-to-600 check depends on the machine's load
-// (vitest.config.ts).
+// most of a browser test waits for a page, so two files at once take far less than twice one. The leak test comes
+// afterwards, its two builds side by side too: it counts what a page keeps, which the machine's load does not move
+// (scripts/browser/leaks.browser.test.ts).
 const steps = [
   [{ name: 'unit', env: react, args: ['--project', 'unit'] }],
   [{ name: 'gate', env: react, args: ['--project', 'gate'] }],
@@ -38,14 +38,11 @@ const steps = [
     { name: 'browser', env: react, args: ['--project', 'browser'] },
     { name: 'browser-preact', env: preact, args: ['--project', 'browser'] },
   ],
-  // the leak test's short pages of both builds side by side, then its four long pages alone, per build
-  // (scripts/browser/leaks.browser.test.ts, LEAK_PAGES)
+  // the leak test (scripts/browser/leaks.browser.test.ts)
   [
-    { name: 'leaks', env: { ...react, LEAK_PAGES: 'short' }, args: ['--project', 'browser-leaks'] },
-    { name: 'leaks-preact', env: { ...preact, LEAK_PAGES: 'short' }, args: ['--project', 'browser-leaks'] },
+    { name: 'leaks', env: react, args: ['--project', 'browser-leaks'] },
+    { name: 'leaks-preact', env: preact, args: ['--project', 'browser-leaks'] },
   ],
-  [{ name: 'leaks-long', env: { ...react, LEAK_PAGES: 'long' }, args: ['--project', 'browser-leaks'] }],
-  [{ name: 'leaks-long-preact', env: { ...preact, LEAK_PAGES: 'long' }, args: ['--project', 'browser-leaks'] }],
 ];
 
 let passed = 0;
