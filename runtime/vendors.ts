@@ -128,12 +128,9 @@ const names = (vendors: readonly VendorId[]) => [...new Set(vendors.map((vendor)
  * problem, worded for "… is refused (<problem>)". Surrounding spaces are ignored, as owners paste them.
  */
 export function vendorAddress<V extends VendorId>(address: string | null | undefined, vendors: readonly [V, ...V[]], setting: VendorSetting): VendorVerdict<V> {
-  const trimmed = address?.trim() ?? '';
-  if (trimmed === '') return refused('it is empty');
-  if (HIDDEN.test(trimmed)) return refused('it holds a space, a control character or a backslash');
-  // The platform's published embeds write their players' addresses without a scheme (`//www.youtube.com/embed/…`),
-  // and a published site is served over https: such an address is read as https.
-  const written = trimmed.startsWith('//') ? `https:${trimmed}` : trimmed;
+  const written = address?.trim() ?? '';
+  if (written === '') return refused('it is empty');
+  if (HIDDEN.test(written)) return refused('it holds a space, a control character or a backslash');
   let url: URL;
   try {
     url = setting.standIns ? new URL(written, setting.standIns) : new URL(written);
