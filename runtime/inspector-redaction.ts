@@ -3,15 +3,8 @@ import { isRecord } from '../machines/shared/values';
 
 /** What stands in for a password: nothing of it leaves the page, not even its length. */
 export const REDACTED = '[redacted]';
-/** What stands in for a visitor's text sent off the page's origin: its length only. */
+/** What stands in for a form field's text sent off the page's origin: its length only. */
 export const lengthOnly = (text: string) => `[${text.length} characters]`;
-
-/**
- * Keys under which the visitor's own free text is kept wherever it appears (issue 37): a review's `text` (its
- * EDIT_TEXT event and the review's context and request), a search's `text` and `query` (its QUERY event, the preview's
- * context and request), a form's `values`, the login's `email`.
- */
-const TYPED_KEY = /^(text|query|values|email)$/;
 
 /** Keys whose values are secrets wherever they appear (login context and payload, tokens). */
 const SECRET_KEY = /password|token|secret/i;
@@ -19,10 +12,7 @@ const SECRET_KEY = /password|token|secret/i;
 const DEPTH_LIMIT = 16;
 
 export interface RedactionOptions {
-  /**
-   * What the visitor typed as typed (the lab on the page's own origin); otherwise each text only as its length: form
-   * field values, the login's email, a review's text, a search's query, wherever they are copied.
-   */
+  /** Form field values as typed (the lab on the page's own origin); otherwise each text only as its length. */
   showFieldValues: boolean;
 }
 
@@ -64,10 +54,10 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
  * Where a password copied into other text is found, as this runtime copies values: a JSON string (a submission's
  * `form` text) or a query value. Matched whole, so a short password does not cut every text it happens to be in.
  */
-const copiesOf = (password: string, replacement = REDACTED): Array<[RegExp, string]> => [
-  [new RegExp(escapeRegExp(JSON.stringify(password)), 'g'), JSON.stringify(replacement)],
+const copiesOf = (password: string): Array<[RegExp, string]> => [
+  [new RegExp(escapeRegExp(JSON.stringify(password)), 'g'), JSON.stringify(REDACTED)],
   ...[encodeURIComponent(password), new URLSearchParams({ p: password }).toString().slice(2)].map(
-    (encoded): [RegExp, string] => [new RegExp(`=${escapeRegExp(encoded)}(?=[&#]|$)`, 'g'), `=${replacement}`],
+    (encoded): [RegExp, string] => [new RegExp(`=${escapeRegExp(encoded)}(?=[&#]|$)`, 'g'), `=${REDACTED}`],
   ),
 ];
 
@@ -85,16 +75,13 @@ type Rule = 'secret' | 'field' | { passwords: ReadonlySet<string> } | undefined;
  * The redactor of one inspector: every inspection event passes through it before it is posted. Passwords never
  * leave (any value under a key named password, token or secret; a login's EDIT_PASSWORD; a form's password fields
  * in its values and CHANGE events, and a CHANGE to a form it has not seen described); what the visitor typed
- * (a form's values and CHANGE events, the login's email, a review's text, a search's query, a request's body: any
- * value under TYPED_KEY) is shown only as its length unless `showFieldValues`. Each password seen is remembered, and
- * a text that is one, or holds a copy of one (the JSON text of a submission, a query), is cut wherever it appears, in
- * this event and every later one; so is each typed text, to its length, unless `showFieldValues`.
+ * into a form field (a form's values and CHANGE events, the login's email, a request's body) is shown only as its
+ * length unless `showFieldValues`. Each password seen is remembered, and a text that is one, or holds a copy of one
+ * (the JSON text of a submission, a query), is cut wherever it appears, in this event and every later one.
  */
 export function createRedactor({ showFieldValues }: RedactionOptions) {
   /** Every password seen, with where its copies are found. */
   const passwords = new Map<string, Array<[RegExp, string]>>();
-  /** Every text the visitor typed, with where its copies are found (only when those are masked). */
-  const typed = new Map<string, Array<[RegExp, string]>>();
   /** Password field ids by form actor (sessionId), from the contexts seen. */
   const formPasswordFields = new Map<string, ReadonlySet<string>>();
 
@@ -110,13 +97,9 @@ export function createRedactor({ showFieldValues }: RedactionOptions) {
   };
   const text = (value: string, masked: boolean) => {
     if (passwords.has(value)) return REDACTED;
-    if (masked) {
-      if (value !== '' && !typed.has(value)) typed.set(value, copiesOf(value, lengthOnly(value)));
-      return lengthOnly(value);
-    }
+    if (masked) return lengthOnly(value);
     let cut = value;
     for (const copies of passwords.values()) for (const [copy, replacement] of copies) cut = cut.replace(copy, replacement);
-    for (const copies of typed.values()) for (const [copy, replacement] of copies) cut = cut.replace(copy, replacement);
     return cut;
   };
 
@@ -140,7 +123,7 @@ export function createRedactor({ showFieldValues }: RedactionOptions) {
         return known && !known.has(object.fieldId) ? 'field' : 'secret';
       }
       if (key === 'values' && isFormState(object)) return { passwords: passwordFieldIds(object.fields) };
-      if (TYPED_KEY.test(key)) return 'field';
+      if (key === 'values' || key === 'email') return 'field';
       if (key === 'data' && typeof object.method === 'string' && typeof object.url === 'string') return 'field';
       return undefined;
     };

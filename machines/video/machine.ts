@@ -1,6 +1,5 @@
 import { assign, emit, setup } from 'xstate';
-import { embedRatio, placeholderPadding, playerUrl, preconnectOrigin, RESIZE_TIMEOUT_MS, videoProvider, videoType, type VideoMode, type VideoProvider, type VideoType } from './rules';
-import type { FramePolicy } from '../shared/frame-policy';
+import { embedRatio, embedSource, placeholderPadding, playerUrl, preconnectOrigin, RESIZE_TIMEOUT_MS, videoProvider, videoType, type VideoMode, type VideoProvider, type VideoType } from './rules';
 import { providedCallback } from '../shared/provided';
 
 export type VideoEvent =
@@ -28,20 +27,12 @@ export interface VideoInput {
   html: string;
   providerName?: string | null;
   mode?: VideoMode;
-  /**
-   * The embed's player (`embedSource` of the html) as the runtime's vendor table (runtime/vendors.ts) took it: its
-   * address and its frame's sandbox and permissions; null when the html names none (an invalid embed). An address
-   * the table refuses never reaches the chart.
-   */
-  player: { source: string; frame: FramePolicy } | null;
 }
 
 export interface VideoContext {
   type: VideoType;
   provider: VideoProvider | null;
   source: string | null;
-  /** The player frame's sandbox and permissions (the vendor table's). */
-  frame: FramePolicy | null;
   mode: VideoMode;
   /** The player's address while it plays. */
   url: string | null;
@@ -76,7 +67,7 @@ export const videoMachine = setup({
     playerCommands: providedCallback<PlayerCommandsInput>(),
   },
   guards: {
-    isInvalid: ({ context }) => context.type === 'invalid' || context.source === null || context.frame === null,
+    isInvalid: ({ context }) => context.type === 'invalid' || context.source === null,
     notPreconnected: ({ context }) => !context.preconnected,
     fitsMode: ({ context }) => context.mode === 'fit',
   },
@@ -94,11 +85,11 @@ export const videoMachine = setup({
 }).createMachine({
   id: 'video',
   context: ({ input }) => {
+    const source = embedSource(input.html ?? '');
     return {
       type: videoType(input.html),
       provider: videoProvider(input.html ?? '', input.providerName),
-      source: input.player?.source ?? null,
-      frame: input.player?.frame ?? null,
+      source,
       mode: input.mode ?? 'none',
       url: null,
       loads: 0,

@@ -1,7 +1,6 @@
 // Static files: the built runtime under /assets/ and the published-site HTML pages. Every lookup stays inside
-// its root folder: a path with a `..` segment (raw or percent-encoded) or a NUL byte finds nothing, and a file is
-// served by its real path, so a symbolic link inside the folder to a file outside it finds nothing either.
-import { realpathSync, statSync } from 'node:fs';
+// its root folder: a path with a `..` segment (raw or percent-encoded) or a NUL byte finds nothing.
+import { statSync } from 'node:fs';
 import { extname, join, relative, isAbsolute } from 'node:path';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -42,12 +41,10 @@ export function safeJoin(root: string, urlPath: string): string | null {
   return rel.startsWith('..') || isAbsolute(rel) ? null : file;
 }
 
-/** A file under `root` whose real path (links followed) is inside root's real path too. */
-function isFileInside(root: string, file: string | null): file is string {
+function isFile(file: string | null): file is string {
   if (file === null) return false;
   try {
-    const real = relative(realpathSync(root), realpathSync(file));
-    return !real.startsWith('..') && !isAbsolute(real) && statSync(file).isFile();
+    return statSync(file).isFile();
   } catch {
     return false;
   }
@@ -56,7 +53,7 @@ function isFileInside(root: string, file: string | null): file is string {
 /** A built runtime file for the path after /assets/. */
 export function findAsset(distDir: string, assetPath: string): string | null {
   const file = safeJoin(distDir, assetPath);
-  return isFileInside(distDir, file) ? file : null;
+  return isFile(file) ? file : null;
 }
 
 /**
@@ -72,7 +69,7 @@ export function findPage(roots: readonly string[], urlPath: string): string | nu
   for (const root of roots) {
     for (const candidate of candidates) {
       const file = safeJoin(root, candidate);
-      if (isFileInside(root, file)) return file;
+      if (isFile(file)) return file;
     }
   }
   return null;
