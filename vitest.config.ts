@@ -33,6 +33,9 @@ export default defineConfig({
           // a guard against a test that hangs, not a speed check: on a loaded 2-core machine a 300-run property over
           // HTTP took 5 s, vitest's default
           testTimeout: 30_000,
+          // a hook that imports every block kind's chunk (published-pages.property.test.ts) took over vitest's 10 s
+          // default beside other work: a guard against a hang, like the test timeout
+          hookTimeout: 60_000,
         },
       },
       {
