@@ -1,10 +1,14 @@
 // @vitest-environment happy-dom
 import { describe, expect, vi } from 'vitest';
 import { followButtonAnatomy } from '../machines/follow-button/anatomy';
+import type { followButtonMachine } from '../machines/follow-button/machine';
+import { CONSENT_CHANGE_EVENT } from '../runtime/consent/policy';
+import { writeConsent } from '../runtime/cookie-values';
+import { CONSENT_COOKIE, deleteCookie } from '../runtime/cookies';
 import { followStandInScript } from '../scripts/server/follow-stand-in';
 import { followButtonActors } from '../runtime/follow-button/effects';
-import { followButtonCase } from './cases/follow-button';
-import { walkChart } from './harness';
+import { followButtonAwaitingConsentCase, followButtonCase } from './cases/follow-button';
+import { walkChart, type ChartCase } from './harness';
 
 // The script is the reference server's stand-in, run in happy-dom when the walk lets it arrive; the chart's actor
 // and warnings are the page's own (runtime/follow-button/effects.ts). The 10 s timeout is the chart's `after`.
@@ -34,24 +38,37 @@ function expectNothingShown(container: HTMLElement, state: string) {
   expect(container.textContent).toBe('');
 }
 
-describe('follow-button chart through its view and the stand-in script', () => {
+const RESTRICTIVE = { cookieSettings: { isRestrictiveCookiePolicyEnabled: true } };
+
+/** The walk of one case: the page's consent watch and a script load the walk settles. */
+const walk = (shared: ChartCase<typeof followButtonMachine>) =>
   walkChart({
-    ...followButtonCase,
-    actors: followButtonActors(load),
+    ...shared,
+    actors: followButtonActors(RESTRICTIVE, load),
     mount: async (actorRef, container) => {
       warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-      const unmount = await followButtonCase.mount(actorRef, container);
+      const unmount = await shared.mount(actorRef, container);
       return async () => {
         await unmount();
         warn.mockRestore();
+        deleteCookie(CONSENT_COOKIE);
       };
     },
     actions: {
+      // The visitor accepts cookies (the banner records the choice and announces it).
+      CONSENTED: () => {
+        writeConsent('accepted');
+        document.dispatchEvent(new CustomEvent(CONSENT_CHANGE_EVENT, { detail: { choice: 'accepted' } }));
+      },
       // The script arrives (and runs), or fails to load: the only two answers of the environment.
       'xstate.done.actor.loadFollowScript': () => script.arrive(),
       'xstate.error.actor.loadFollowScript': ({ event }) => script.fail((event as { error?: unknown }).error),
     },
     states: {
+      awaitingConsent: ({ container }) => {
+        expectNothingShown(container, 'awaitingConsent');
+        expect(warn).not.toHaveBeenCalled();
+      },
       loading: ({ container }) => {
         expectNothingShown(container, 'loading');
         expect(warn).not.toHaveBeenCalled();
@@ -76,4 +93,11 @@ describe('follow-button chart through its view and the stand-in script', () => {
       },
     },
   });
+
+describe('follow-button chart through its view and the stand-in script', () => {
+  walk(followButtonCase);
+});
+
+describe('follow-button chart under a restrictive policy: nothing loads before the visitor consents', () => {
+  walk(followButtonAwaitingConsentCase);
 });

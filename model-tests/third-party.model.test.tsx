@@ -79,6 +79,8 @@ for (const thirdParty of thirdPartyInputs) {
           expectBlock(container, 'loading', { frame: true });
           expect(player(container)!.src).toBe(PLAYER);
           expect(player(container)!.title).toBe('SoundCloud player');
+          // Sandboxed as the vendor table says: SoundCloud's own origin's script, no top navigation, no forms.
+          expect(player(container)!.getAttribute('sandbox')).toBe('allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox');
         },
         loaded: ({ container }) => {
           expectBlock(container, 'loaded', { frame: true });

@@ -59,6 +59,8 @@ for (const mode of ['none', 'fit'] as const) {
           expect(root(container).dataset.mode).toBe(snapshot.context.mode);
           expect(player.getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/abc123?rel=0&enablejsapi=1&autoplay=1');
           expect(player.title).toBe('Baking bread');
+          // Sandboxed as the vendor table says for YouTube's player: its own origin's script, no top navigation.
+          expect(player.getAttribute('sandbox')).toBe('allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox allow-presentation');
           expect(part(container, 'play')).toBeNull();
           // Only one video plays on the page.
           expect(otherVideo(container).getSnapshot().value).not.toHaveProperty('playing');
@@ -71,7 +73,7 @@ for (const mode of ['none', 'fit'] as const) {
 describe('video chart with an invalid embed', () => {
   walkChart({
     ...videoCase('none'),
-    input: { html: '<p>not a video</p>' },
+    input: { html: '<p>not a video</p>', player: null },
     events: {},
     actions: {},
     states: {

@@ -18,7 +18,11 @@ export type { MountedBlock };
 /** A block chunk: its configuration schema (zod/mini) and how to mount it. */
 export interface BlockModule<TConfig = unknown> {
   schema: { safeParse(data: unknown): { success: true; data: TConfig } | { success: false; error: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> } } };
-  /** May resolve later: a block that loads a part of itself on demand (a gallery's design) mounts once it has it. */
+  /**
+   * May resolve later: a block that loads a part of itself on demand (a gallery's design) mounts once it has it. An
+   * error named `BlockSkipped` (runtime/vendors.ts `BlockSkipped`: block data the runtime may not use) is logged as
+   * `Block "<kind>" (#<id>) is skipped: <message>.` and leaves the server's markup, as an invalid configuration does.
+   */
   mount(context: BlockContext, config: TConfig): MountedBlock | Promise<MountedBlock>;
   /** What the console says when mounting throws (visitor-runtime §8, e.g. 'Could not render form'). */
   mountError?: string;
@@ -29,3 +33,4 @@ export interface BlockModule<TConfig = unknown> {
    */
   readPublished?(element: HTMLElement): unknown;
 }
+

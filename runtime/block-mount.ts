@@ -82,7 +82,9 @@ export async function loadAndMount(options: LifecycleOptions, { handover, signal
     try {
       block = await module.mount({ id, element, site, startActor: startBlockActor }, config.data);
     } catch (error) {
-      logError(`${name}: ${module.mountError ?? 'failed to mount.'}`, error);
+      // Its data may not be used (runtime/vendors.ts BlockSkipped, named so that this chunk does not carry the table).
+      if ((error as Error | undefined)?.name === 'BlockSkipped') logError(`${name} is skipped: ${(error as Error).message}.`);
+      else logError(`${name}: ${module.mountError ?? 'failed to mount.'}`, error);
       // What it started before it failed (a captcha, a counter) goes now: nothing will unmount this block.
       stopStarted();
       restoreMarkup();

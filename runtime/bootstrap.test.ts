@@ -12,6 +12,7 @@ import { blockRegistry } from './block-registry';
 import { bootBlocks, START_SLICE_MS } from './bootstrap';
 import { PublishedMarkupError } from './published-markup-error';
 import { defaultSiteContext } from './site-context';
+import { BlockSkipped } from './vendors';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -180,6 +181,23 @@ describe('a block whose mount throws', () => {
     expect(errors.mock.calls[0]![0]).toMatch(/Block "failing" \(#broken-mount\): Could not render failing/);
     expect(captcha!.getSnapshot().status).toBe('stopped');
     expect(liveActors.has('broken-mount:captcha')).toBe(false);
+    expect(document.querySelector(`#ok ${accordionAnatomy.selector('trigger')}`)).not.toBeNull();
+    act(() => blocks.destroy());
+  });
+
+  it('skipped for data it may not use (runtime/vendors.ts BlockSkipped): one console error, its fallback kept', async () => {
+    standIn(async (): Promise<BlockModule> => ({
+      schema: { safeParse: (data: unknown) => ({ success: true as const, data }) },
+      mount: ({ element }) => {
+        element.textContent = 'half drawn';
+        throw new BlockSkipped('its scriptUrl "data:x" is refused (it is not an https address)');
+      },
+    }));
+    const blocks = await boot(`<div id="refused" data-block-type="failing"><a href="/fallback">Fallback</a></div>${accordion('ok', good('Fine'))}`);
+    expect(errors.mock.calls.map((call: unknown[]) => call.join(' '))).toEqual([
+      '[visitor-runtime] Block "failing" (#refused) is skipped: its scriptUrl "data:x" is refused (it is not an https address).',
+    ]);
+    expect(document.querySelector('#refused')!.innerHTML).toBe('<a href="/fallback">Fallback</a>');
     expect(document.querySelector(`#ok ${accordionAnatomy.selector('trigger')}`)).not.toBeNull();
     act(() => blocks.destroy());
   });

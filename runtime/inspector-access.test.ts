@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { inspectorTarget, isEngineerSession, STATELY_INSPECTOR_URL, type EngineerFacts } from './inspector-access';
+import { inspectorTarget, isEngineerSession, isSiteTeam, STATELY_INSPECTOR_URL, type EngineerFacts } from './inspector-access';
 import { siteContextSchema } from './schemas/site-context';
 
 const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -8,7 +8,11 @@ afterEach(() => warn.mockClear());
 
 const visitor: EngineerFacts = siteContextSchema.parse({});
 const developerMode: EngineerFacts = siteContextSchema.parse({ website: { developerMode: true } });
-const loggedIn: EngineerFacts = siteContextSchema.parse({ authenticatedAccount: { id: 'owner' } });
+const loggedIn: EngineerFacts = siteContextSchema.parse({ authenticatedAccount: { id: 'owner' }, websiteRoles: { owner: ['owner'] } });
+/** A member (or a customer) of the site: logged in, with no role on the site. */
+const member: EngineerFacts = siteContextSchema.parse({ authenticatedAccount: { id: 'member-1', displayName: 'Mo Member' } });
+const withRoles = (roles: unknown, accessPermissions: Array<string | number> = []): EngineerFacts =>
+  siteContextSchema.parse({ authenticatedAccount: { id: 'a-1' }, websiteRoles: { 'a-1': roles }, accessPermissions });
 
 /** A page at `url` asking for `?inspect=<value>` (no value: `?inspect`). */
 function page(url: string, value?: string) {
@@ -20,7 +24,7 @@ const target = (url: string, value: string | undefined, site: EngineerFacts = vi
 const warnings = () => warn.mock.calls.map((call) => String(call[0]));
 
 describe('who may attach the inspector (?inspect)', () => {
-  it('an engineer: the page on localhost, a site in developer mode, or a logged-in account', () => {
+  it("an engineer: the page on localhost, a site in developer mode, or an account of the site's team", () => {
     for (const host of ['localhost', '127.0.0.1', '[::1]', 'shop.localhost']) {
       expect(isEngineerSession({ hostname: host }, visitor), host).toBe(true);
     }
@@ -30,11 +34,25 @@ describe('who may attach the inspector (?inspect)', () => {
     expect(isEngineerSession({ hostname: 'localhost.example' }, visitor)).toBe(false);
   });
 
+  it("the site's team is the owner, an administrator or a contributor; never a member, a customer or a viewer (issue 37)", () => {
+    const team = [withRoles(['owner']), withRoles('Administrator'), withRoles(['admin']), withRoles(['contributor']), withRoles(['editor']), withRoles([1]), withRoles(['4']), withRoles([], [1])];
+    for (const site of team) expect(isSiteTeam(site), JSON.stringify(site.websiteRoles)).toBe(true);
+    const others = [member, withRoles(['member']), withRoles(['customer']), withRoles(['viewer']), withRoles([10]), withRoles(null), withRoles([]), withRoles(['owner-ish']), visitor,
+      // roles of another account than the one logged in
+      siteContextSchema.parse({ authenticatedAccount: { id: 'me' }, websiteRoles: { someone: ['owner'] } })];
+    for (const site of others) {
+      expect(isSiteTeam(site), JSON.stringify(site)).toBe(false);
+      expect(isEngineerSession({ hostname: 'shop.example' }, site)).toBe(false);
+    }
+  });
+
   it("ignores ?inspect on a visitor's page with one warning, whatever address it names", () => {
-    for (const value of [undefined, 'lab', 'https://stately.ai/inspect', 'https://shop.example/_lab', 'https://evil.example/']) {
+    for (const [value, site] of [undefined, 'lab', 'https://stately.ai/inspect', 'https://shop.example/_lab', 'https://evil.example/'].flatMap((v) => [[v, visitor], [v, member]] as const)) {
       warn.mockClear();
-      expect(target('https://shop.example/form', value)).toBeUndefined();
-      expect(warnings()).toEqual(['[visitor-runtime] ?inspect is ignored: the inspector attaches only on localhost, on a site in developer mode or for a logged-in account.']);
+      expect(target('https://shop.example/form', value, site)).toBeUndefined();
+      expect(warnings()).toEqual([
+        "[visitor-runtime] ?inspect is ignored: the inspector attaches only on localhost, on a site in developer mode or for the site's team (owner, administrator, contributor).",
+      ]);
     }
   });
 
@@ -90,7 +108,7 @@ describe('the addresses the inspector may open', () => {
 
   it("answers only Stately's origin or the page's own, for any address, page and site", () => {
     const pages = fc.constantFrom('http://localhost:4173/form', 'https://shop.example/form', 'http://127.0.0.1:8080/', 'file:///tmp/page.html');
-    const sites = fc.constantFrom(visitor, developerMode, loggedIn);
+    const sites = fc.constantFrom(visitor, developerMode, loggedIn, member);
     const hosts = ['stately.ai', 'shop.example', 'localhost:4173', 'localhost:9', '127.0.0.1:8080', 'evil.example', 'stately.ai.evil.example', ''];
     const address = fc
       .tuple(fc.constantFrom('http://', 'https://', 'javascript:', 'data:', '//', ''), fc.constantFrom(...hosts), fc.string({ maxLength: 12 }))

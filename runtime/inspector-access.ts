@@ -19,18 +19,33 @@ export interface InspectorTarget {
 }
 
 /** What the rule reads of the site context. */
-export type EngineerFacts = Pick<SiteContext, 'website' | 'authenticatedAccount'>;
+export type EngineerFacts = Pick<SiteContext, 'website' | 'authenticatedAccount' | 'websiteRoles' | 'accessPermissions'>;
 
 /** What the rule reads of the page: `location` or a URL. */
 export type InspectorPage = Pick<Location, 'search' | 'origin' | 'hostname'>;
 
 /**
+ * The site's team (visitor-runtime §6): the owner, an administrator (permission code 1) or a contributor (an editor,
+ * code 4), by the logged-in account's website roles (`websiteRoles[account id]`, a list or one value) or the page's
+ * access permissions. A member or a customer is logged in with none of these; a viewer (code 10) only looks.
+ */
+const TEAM_ROLE = /^(owner|administrator|admin|contributor|editor|1|4)$/i;
+
+export function isSiteTeam(site: Pick<SiteContext, 'authenticatedAccount' | 'websiteRoles' | 'accessPermissions'>): boolean {
+  const id = site.authenticatedAccount?.id;
+  if (!site.authenticatedAccount) return false;
+  const own = id === undefined ? undefined : site.websiteRoles[id];
+  const roles = Array.isArray(own) ? own : own == null ? [] : [own];
+  return [...roles, ...site.accessPermissions].some((role) => TEAM_ROLE.test(String(role)));
+}
+
+/**
  * An engineer's session, the only one `?inspect` may serve: the page is on localhost (the reference server, a
- * developer's machine), the site is in developer mode, or an account of the site is logged in. A visitor's page is
- * none of these.
+ * developer's machine), the site is in developer mode, or the logged-in account is of the site's team. A visitor's
+ * page is none of these, nor is a member's or a customer's.
  */
 export const isEngineerSession = (page: Pick<InspectorPage, 'hostname'>, site: EngineerFacts) =>
-  isLocalhost(page.hostname) || site.website.developerMode === true || Boolean(site.authenticatedAccount);
+  isLocalhost(page.hostname) || site.website.developerMode === true || isSiteTeam(site);
 
 /**
  * The inspector `?inspect` asks for, or undefined when there is none to attach. Nothing is attached (one console
@@ -42,7 +57,7 @@ export function inspectorTarget(page: InspectorPage, site: EngineerFacts): Inspe
   const params = new URLSearchParams(page.search);
   if (!params.has('inspect')) return undefined;
   if (!isEngineerSession(page, site)) {
-    logWarn('?inspect is ignored: the inspector attaches only on localhost, on a site in developer mode or for a logged-in account.');
+    logWarn("?inspect is ignored: the inspector attaches only on localhost, on a site in developer mode or for the site's team (owner, administrator, contributor).");
     return undefined;
   }
   const value = params.get('inspect')!;

@@ -7,6 +7,10 @@ import { formMap } from '../machines/form/payload';
 import type { FormValues } from '../machines/form/values';
 import { loginMachine, type LoginCredentials } from '../machines/login/machine';
 import { requestMachine, type RequestSpec } from '../machines/request/machine';
+import type { ReviewRequestAnswer } from '../machines/review/machine';
+import { reviewMachine } from '../machines/review/machine';
+import { searchPreviewMachine } from '../machines/search/machine';
+import type { SearchResult } from '../machines/search/types';
 import type { RequestOutcome } from '../machines/request/outcomes';
 import { createRedactor, lengthOnly, REDACTED, toPlainData } from './inspector-redaction';
 import { formFieldSchema, type FormField } from './schemas/form';
@@ -191,6 +195,45 @@ describe('a form as the inspector receives it, for any fields and anything typed
     const redact = createRedactor({ showFieldValues: true });
     const change = { type: '@xstate.event', sessionId: 'x:9', event: { type: 'CHANGE', fieldId: 'note', value: 'typed' } } as unknown as StatelyInspectionEvent;
     expect(redact(change)).toMatchObject({ event: { value: REDACTED } });
+  });
+});
+
+describe('free text as the inspector receives it: a review and a search (issue 37)', () => {
+  const review = `${FIELD_MARK}I live at 12 Main St, call 555-0100`;
+  const query = `${FIELD_MARK}sourdough "rye" & spelt`;
+  const searchUrl = (text: string) => `/api/search/preview?${new URLSearchParams({ q: text })}`;
+
+  async function writeAndSearch(showFieldValues: boolean) {
+    const reviewLogic: AnyActorLogic = reviewMachine.provide({
+      actors: { loadRequest: fromPromise<ReviewRequestAnswer>(async () => ({ products: [{ id: 'p1', name: 'Loaf' }] })), submitReview: never<void>() },
+    });
+    const searchLogic: AnyActorLogic = searchPreviewMachine.provide({ actors: { fetchPreview: never<SearchResult[]>() }, delays: { typing: 0 } });
+    return inspected(showFieldValues, async (inspect) => {
+      const reviewer = createActor(reviewLogic, { inspect }).start();
+      await waitFor(reviewer, (snapshot) => snapshot.matches('editing'));
+      reviewer.send({ type: 'RATE', rating: 4 });
+      for (const text of typing(review)) reviewer.send({ type: 'EDIT_TEXT', text });
+      reviewer.send({ type: 'SUBMIT' });
+      const searcher = createActor(searchLogic, { inspect }).start();
+      for (const text of typing(query)) searcher.send({ type: 'QUERY', text });
+      await waitFor(searcher, (snapshot) => snapshot.matches('loading'));
+      // The preview's request as the data layer sends it: the query copied into its address.
+      startRequest({ method: 'GET', url: searchUrl(query) } as RequestSpec, inspect);
+    });
+  }
+
+  it("off the page's origin: the review's text and the search's query only as their length, in events, contexts, inputs and copies", async () => {
+    const events = await writeAndSearch(false);
+    expect(leaked(events, FIELD_MARK)).toEqual([]);
+    expect(lastContext(events, 'review')).toMatchObject({ text: lengthOnly(review), rating: 4 });
+    expect(lastContext(events, 'searchPreview')).toMatchObject({ query: lengthOnly(query) });
+    expect(JSON.stringify(events)).toContain(`q=${lengthOnly(query)}`);
+  });
+
+  it('in the same-origin lab: as typed', async () => {
+    const events = await writeAndSearch(true);
+    expect(lastContext(events, 'review')).toMatchObject({ text: review });
+    expect(lastContext(events, 'searchPreview')).toMatchObject({ query });
   });
 });
 

@@ -3,8 +3,15 @@ import { isRecord } from '../machines/shared/values';
 
 /** What stands in for a password: nothing of it leaves the page, not even its length. */
 export const REDACTED = '[redacted]';
-/** What stands in for a form field's text sent off the page's origin: its length only. */
+/** What stands in for a visitor's text sent off the page's origin: its length only. */
 export const lengthOnly = (text: string) => `[${text.length} characters]`;
+
+/**
+ * Keys under which the visitor's own free text is kept wherever it appears (issue 37): a review's `text` (its
+ * EDIT_TEXT event and the review's context and request), a search's `text` and `query` (its QUERY event, the preview's
+ * context and request), a form's `values`, the login's `email`.
+ */
+const TYPED_KEY = /^(text|query|values|email)$/;
 
 /** Keys whose values are secrets wherever they appear (login context and payload, tokens). */
 const SECRET_KEY = /password|token|secret/i;
@@ -12,7 +19,10 @@ const SECRET_KEY = /password|token|secret/i;
 const DEPTH_LIMIT = 16;
 
 export interface RedactionOptions {
-  /** Form field values as typed (the lab on the page's own origin); otherwise each text only as its length. */
+  /**
+   * What the visitor typed as typed (the lab on the page's own origin); otherwise each text only as its length: form
+   * field values, the login's email, a review's text, a search's query, wherever they are copied.
+   */
   showFieldValues: boolean;
 }
 
@@ -54,10 +64,10 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
  * Where a password copied into other text is found, as this runtime copies values: a JSON string (a submission's
  * `form` text) or a query value. Matched whole, so a short password does not cut every text it happens to be in.
  */
-const copiesOf = (password: string): Array<[RegExp, string]> => [
-  [new RegExp(escapeRegExp(JSON.stringify(password)), 'g'), JSON.stringify(REDACTED)],
+const copiesOf = (password: string, replacement = REDACTED): Array<[RegExp, string]> => [
+  [new RegExp(escapeRegExp(JSON.stringify(password)), 'g'), JSON.stringify(replacement)],
   ...[encodeURIComponent(password), new URLSearchParams({ p: password }).toString().slice(2)].map(
-    (encoded): [RegExp, string] => [new RegExp(`=${escapeRegExp(encoded)}(?=[&#]|$)`, 'g'), `=${REDACTED}`],
+    (encoded): [RegExp, string] => [new RegExp(`=${escapeRegExp(encoded)}(?=[&#]|$)`, 'g'), `=${replacement}`],
   ),
 ];
 
@@ -75,13 +85,16 @@ type Rule = 'secret' | 'field' | { passwords: ReadonlySet<string> } | undefined;
  * The redactor of one inspector: every inspection event passes through it before it is posted. Passwords never
  * leave (any value under a key named password, token or secret; a login's EDIT_PASSWORD; a form's password fields
  * in its values and CHANGE events, and a CHANGE to a form it has not seen described); what the visitor typed
- * into a form field (a form's values and CHANGE events, the login's email, a request's body) is shown only as its
- * length unless `showFieldValues`. Each password seen is remembered, and a text that is one, or holds a copy of one
- * (the JSON text of a submission, a query), is cut wherever it appears, in this event and every later one.
+ * (a form's values and CHANGE events, the login's email, a review's text, a search's query, a request's body: any
+ * value under TYPED_KEY) is shown only as its length unless `showFieldValues`. Each password seen is remembered, and
+ * a text that is one, or holds a copy of one (the JSON text of a submission, a query), is cut wherever it appears, in
+ * this event and every later one; so is each typed text, to its length, unless `showFieldValues`.
  */
 export function createRedactor({ showFieldValues }: RedactionOptions) {
   /** Every password seen, with where its copies are found. */
   const passwords = new Map<string, Array<[RegExp, string]>>();
+  /** Every text the visitor typed, with where its copies are found (only when those are masked). */
+  const typed = new Map<string, Array<[RegExp, string]>>();
   /** Password field ids by form actor (sessionId), from the contexts seen. */
   const formPasswordFields = new Map<string, ReadonlySet<string>>();
 
@@ -97,9 +110,13 @@ export function createRedactor({ showFieldValues }: RedactionOptions) {
   };
   const text = (value: string, masked: boolean) => {
     if (passwords.has(value)) return REDACTED;
-    if (masked) return lengthOnly(value);
+    if (masked) {
+      if (value !== '' && !typed.has(value)) typed.set(value, copiesOf(value, lengthOnly(value)));
+      return lengthOnly(value);
+    }
     let cut = value;
     for (const copies of passwords.values()) for (const [copy, replacement] of copies) cut = cut.replace(copy, replacement);
+    for (const copies of typed.values()) for (const [copy, replacement] of copies) cut = cut.replace(copy, replacement);
     return cut;
   };
 
@@ -123,7 +140,7 @@ export function createRedactor({ showFieldValues }: RedactionOptions) {
         return known && !known.has(object.fieldId) ? 'field' : 'secret';
       }
       if (key === 'values' && isFormState(object)) return { passwords: passwordFieldIds(object.fields) };
-      if (key === 'values' || key === 'email') return 'field';
+      if (TYPED_KEY.test(key)) return 'field';
       if (key === 'data' && typeof object.method === 'string' && typeof object.url === 'string') return 'field';
       return undefined;
     };

@@ -3,7 +3,7 @@ import { followButtonAnatomy } from './anatomy';
 import type { followButtonMachine } from './machine';
 
 type Snapshot = SnapshotFrom<typeof followButtonMachine>;
-export type FollowButtonState = 'loading' | 'shown' | 'hidden';
+export type FollowButtonState = 'awaitingConsent' | 'loading' | 'shown' | 'hidden';
 
 /** Site owners often type the handle as they see it ('@bakery'); the link and its text want it once, without '@'. */
 export const handleOf = (username: string) => username.trim().replace(/^@+/, '');
@@ -13,7 +13,7 @@ export const handleOf = (username: string) => username.trim().replace(/^@+/, '')
  * failed or timed out, the root is `hidden`, so nothing shows and nothing is announced (display-widgets §7: "shown on
  * success; otherwise not shown"). The profile address is `profileUrl` followed by the handle.
  */
-// `_send`: the script loader drives the chart, no part sends an event; the parameter keeps the one signature of every
+// `_send`: the consent watcher and the script loader drive the chart, no part sends an event; the parameter keeps the one signature of every
 // connect (docs/architecture.md).
 export function connectFollowButton(snapshot: Snapshot, _send: (event: EventFrom<typeof followButtonMachine>) => void, { profileUrl }: { profileUrl: string }) {
   const state = snapshot.value as FollowButtonState;

@@ -19,17 +19,19 @@ export const consentNotice = (vendor: string) => `The ${vendor} content loads on
 // signature of every connect (docs/architecture.md).
 export function connectThirdParty(snapshot: Snapshot, _send: (event: EventFrom<typeof thirdPartyMachine>) => void) {
   const state = snapshot.value as ThirdPartyState;
-  const { kind, source } = snapshot.context;
+  const { kind, source, frame } = snapshot.context;
   const vendor = VENDOR_NAMES[kind];
   const notice = state === 'preview' ? TABLE_BOOKING_NOTICE : state === 'awaitingConsent' ? consentNotice(vendor) : null;
-  const playing = kind === 'soundcloud' && source !== null && (state === 'loading' || state === 'loaded');
+  const playing = kind === 'soundcloud' && (state === 'loading' || state === 'loaded');
   return {
     state,
     rootProps: { ...thirdPartyAnatomy.attrs('root'), 'data-state': state, 'aria-busy': state === 'loading' ? true : undefined },
     notice,
     noticeProps: { ...thirdPartyAnatomy.attrs('notice'), role: 'note' },
-    playerProps: playing
-      ? { ...thirdPartyAnatomy.attrs('player'), src: source, title: `${vendor} player`, allow: 'autoplay; encrypted-media', width: '100%', height: '166' }
-      : null,
+    // The frame is sandboxed as the vendor table says: a player without its policy is not drawn.
+    playerProps:
+      playing && source !== null && frame !== null
+        ? { ...thirdPartyAnatomy.attrs('player'), src: source, title: `${vendor} player`, sandbox: frame.sandbox, allow: frame.allow, width: '100%', height: '166' }
+        : null,
   };
 }

@@ -1,11 +1,17 @@
 import { setup } from 'xstate';
 import { providedCallback, providedPromise } from '../shared/provided';
+import type { FramePolicy } from '../shared/frame-policy';
 import type { ThirdPartyKind } from './types';
 
 export interface ThirdPartyInput {
   kind: ThirdPartyKind;
-  /** The vendor's script (or SoundCloud's player) address, absolute; null when the block's is not valid. */
+  /**
+   * The vendor's script (or SoundCloud's player) address, absolute, as the runtime's vendor table took it; null when
+   * the block's is not valid or the table refused it.
+   */
   source: string | null;
+  /** SoundCloud's player frame: its sandbox and permissions (the vendor table's); null for the script kinds. */
+  frame: FramePolicy | null;
   /** A table-booking kind shown to a logged-in account: the owner notice, and no script (visitor-runtime §2). */
   preview: boolean;
   /** Whether the page may load a tracking third party now (the visitor's consent under a restrictive policy). */

@@ -1,12 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { tableBookingTreatment } from './notice';
-import { soundcloudPlayerUrl, soundcloudTrackUrl, vendorScriptUrl } from './rules';
+import { soundcloudPlayerUrl, soundcloudTrackUrl } from './rules';
 
 const segment = fc.stringMatching(/^[A-Za-z0-9_-]{1,20}$/);
 const segments = fc.array(segment, { minLength: 1, maxLength: 4 });
 const soundcloudHost = fc.constantFrom('soundcloud.com', 'www.soundcloud.com', 'm.soundcloud.com', 'api.soundcloud.com', 'on.soundcloud.com');
-const PAGE = 'http://localhost:4173/listen';
 // Addresses built from parts (fc.webUrl takes seconds per hundred here): a host of lower-case labels, a path.
 const label = fc.stringMatching(/^[a-z0-9]{1,10}$/);
 const host = fc.array(label, { minLength: 1, maxLength: 3 }).map((labels) => `${labels.join('.')}.example`);
@@ -56,38 +55,12 @@ describe('SoundCloud track addresses (visitor-runtime §8 "Invalid SoundCloud UR
     fc.assert(
       fc.property(soundcloudHost, segments, (host, path) => {
         const track = `https://${host}/${path.join('/')}`;
-        const player = new URL(soundcloudPlayerUrl('https://w.soundcloud.com/player/?visual=true&url=old', track, PAGE));
+        const player = new URL(soundcloudPlayerUrl('https://w.soundcloud.com/player/?visual=true&url=old', track));
         expect(player.searchParams.getAll('url')).toEqual([track]);
         expect(player.searchParams.get('visual')).toBe('true');
       }),
     );
-    expect(soundcloudPlayerUrl('/soundcloud/player', 'https://soundcloud.com/a', PAGE)).toBe('http://localhost:4173/soundcloud/player?url=https%3A%2F%2Fsoundcloud.com%2Fa');
-  });
-});
-
-describe("vendor script addresses (visitor-runtime §7: from the block's data attributes)", () => {
-  it('an https address anywhere, or an address on the page’s own origin, loads', () => {
-    expect(vendorScriptUrl('/vendor/zola.js', PAGE)).toBe('http://localhost:4173/vendor/zola.js');
-    fc.assert(
-      fc.property(webUrl('https'), (url) => {
-        expect(vendorScriptUrl(` ${url} `, PAGE)).toBe(new URL(url).href);
-      }),
-    );
-    fc.assert(fc.property(segments, (path) => {
-      expect(vendorScriptUrl(`/${path.join("/")}.js`, PAGE)).toBe(`http://localhost:4173/${path.join("/")}.js`);
-    }));
-  });
-
-  it('nothing else does: none, http elsewhere, protocol-relative hosts, javascript: and data:', () => {
-    for (const bad of [null, undefined, '', '  ', 'http://vendor.example/x.js', '//vendor.example/x.js', 'javascript:alert(1)', 'data:text/javascript,1', 'http://localhost:9/x.js']) {
-      expect(vendorScriptUrl(bad, PAGE), String(bad)).toBeNull();
-    }
-    fc.assert(
-      fc.property(webUrl('http'), (url) => {
-        fc.pre(new URL(url).origin !== new URL(PAGE).origin);
-        expect(vendorScriptUrl(url, PAGE)).toBeNull();
-      }),
-    );
+    expect(soundcloudPlayerUrl('http://localhost:4173/soundcloud/player', 'https://soundcloud.com/a')).toBe('http://localhost:4173/soundcloud/player?url=https%3A%2F%2Fsoundcloud.com%2Fa');
   });
 });
 

@@ -40,27 +40,12 @@ export function soundcloudTrackUrl(value: string): string | null {
   return `https://${url.hostname}/${segments.join('/')}${url.search}`;
 }
 
-/** The player's address for a track: `playerUrl` with the track as its `url` parameter (SoundCloud's widget API). */
-export function soundcloudPlayerUrl(playerUrl: string, trackUrl: string, pageUrl: string): string {
-  const url = new URL(playerUrl, pageUrl);
+/**
+ * The player's address for a track: `playerUrl` (absolute, already taken by the runtime's vendor table) with the
+ * track as its `url` parameter (SoundCloud's widget API). Only the query changes: the player stays where it was.
+ */
+export function soundcloudPlayerUrl(playerUrl: string, trackUrl: string): string {
+  const url = new URL(playerUrl);
   url.searchParams.set('url', trackUrl);
   return url.href;
-}
-
-/**
- * A vendor script's address from a block's `data-script-src`, absolute, or null when it may not be loaded: an https
- * address, or an address on the page's own origin (the reference server's stand-ins). Anything else (http elsewhere,
- * `javascript:`, `data:`, a protocol-relative address to another host) is refused: the script would run as the site.
- */
-export function vendorScriptUrl(src: string | null | undefined, pageUrl: string): string | null {
-  const trimmed = src?.trim();
-  if (!trimmed) return null;
-  let url: URL;
-  try {
-    url = new URL(trimmed, pageUrl);
-  } catch {
-    return null;
-  }
-  if (url.protocol === 'https:') return url.href;
-  return url.origin === new URL(pageUrl).origin && (url.protocol === 'http:' || url.protocol === 'https:') ? url.href : null;
 }

@@ -1,5 +1,6 @@
 import { assign, emit, setup } from 'xstate';
-import { embedRatio, embedSource, placeholderPadding, playerUrl, preconnectOrigin, RESIZE_TIMEOUT_MS, videoProvider, videoType, type VideoMode, type VideoProvider, type VideoType } from './rules';
+import { embedRatio, placeholderPadding, playerUrl, preconnectOrigin, RESIZE_TIMEOUT_MS, videoProvider, videoType, type VideoMode, type VideoProvider, type VideoType } from './rules';
+import type { FramePolicy } from '../shared/frame-policy';
 import { providedCallback } from '../shared/provided';
 
 export type VideoEvent =
@@ -27,12 +28,20 @@ export interface VideoInput {
   html: string;
   providerName?: string | null;
   mode?: VideoMode;
+  /**
+   * The embed's player (`embedSource` of the html) as the runtime's vendor table (runtime/vendors.ts) took it: its
+   * address and its frame's sandbox and permissions; null when the html names none (an invalid embed). An address
+   * the table refuses never reaches the chart.
+   */
+  player: { source: string; frame: FramePolicy } | null;
 }
 
 export interface VideoContext {
   type: VideoType;
   provider: VideoProvider | null;
   source: string | null;
+  /** The player frame's sandbox and permissions (the vendor table's). */
+  frame: FramePolicy | null;
   mode: VideoMode;
   /** The player's address while it plays. */
   url: string | null;
@@ -67,7 +76,7 @@ export const videoMachine = setup({
     playerCommands: providedCallback<PlayerCommandsInput>(),
   },
   guards: {
-    isInvalid: ({ context }) => context.type === 'invalid' || context.source === null,
+    isInvalid: ({ context }) => context.type === 'invalid' || context.source === null || context.frame === null,
     notPreconnected: ({ context }) => !context.preconnected,
     fitsMode: ({ context }) => context.mode === 'fit',
   },
@@ -85,11 +94,11 @@ export const videoMachine = setup({
 }).createMachine({
   id: 'video',
   context: ({ input }) => {
-    const source = embedSource(input.html ?? '');
     return {
       type: videoType(input.html),
       provider: videoProvider(input.html ?? '', input.providerName),
-      source,
+      source: input.player?.source ?? null,
+      frame: input.player?.frame ?? null,
       mode: input.mode ?? 'none',
       url: null,
       loads: 0,

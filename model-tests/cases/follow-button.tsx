@@ -19,8 +19,15 @@ const View = ({ actorRef }: { actorRef: ActorRefFrom<typeof followButtonMachine>
 export const followButtonCase: ChartCase<typeof followButtonMachine> = {
   title: 'its view',
   machine: followButtonMachine.provide({ actions: followButtonEffects(BLOCK_ID) }),
-  input: { username: USERNAME, scriptUrl: SCRIPT_URL },
+  input: { username: USERNAME, scriptUrl: SCRIPT_URL, consented: true },
   mount: reactView(View),
 };
 
-export const labCases = [followButtonCase];
+/** The same button under a restrictive policy, before the visitor's consent: it waits, then loads. */
+export const followButtonAwaitingConsentCase: ChartCase<typeof followButtonMachine> = {
+  ...followButtonCase,
+  title: 'its view under a restrictive policy, before consent',
+  input: { username: USERNAME, scriptUrl: SCRIPT_URL, consented: false },
+};
+
+export const labCases = [followButtonCase, followButtonAwaitingConsentCase];

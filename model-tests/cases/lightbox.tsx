@@ -13,6 +13,8 @@ import { lightboxHandle } from '../../views/lightbox/mount';
 import { VideoView } from '../../views/video/VideoView';
 import { renderNow } from '../harness/render-now';
 import type { ChartCase, EventCases, Mount } from '../harness/walk-chart';
+import { embedSource } from '../../machines/video/rules';
+import { VENDORS } from '../../runtime/vendors';
 
 // The lightbox chart's walk (model-tests/lightbox.model.test.tsx) and its page in the chart lab: the lightbox as the
 // gallery chunk starts it, with the real page effects (scroll lock and body class, the inert page, the history entry).
@@ -54,7 +56,7 @@ const mount: Mount<typeof lightboxMachine> = async (actorRef, container, trigger
   thumbnail.focus();
   // The third slide's video chart, played before the walk: leaving that slide or closing on it returns it to its
   // overlay. The slides' changes as the runtime follows them (runtime/lightbox/slide-changes.ts).
-  const video: VideoRef = createActor(videoMachine, { input: { html: embed, providerName: 'YouTube' } }).start();
+  const video: VideoRef = createActor(videoMachine, { input: { html: embed, providerName: 'YouTube', player: { source: embedSource(embed)!, frame: VENDORS.youtube.frame } } }).start();
   const record: LightboxPage = { gallery, thumbnail, shown: [], left: [], video };
   pages.set(container, record);
   const unfollow = followLightboxSlides(actorRef, {

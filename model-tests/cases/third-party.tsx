@@ -2,6 +2,7 @@ import { createRoot } from 'react-dom/client';
 import type { ActorRefFrom } from 'xstate';
 import { thirdPartyMachine, type ThirdPartyInput } from '../../machines/third-party/machine';
 import { thirdPartyActors, thirdPartyEffects } from '../../runtime/third-party/effects';
+import { VENDORS } from '../../runtime/vendors';
 import { vendorStandInScript } from '../../scripts/server/vendor-stand-in';
 import { ThirdPartyView } from '../../views/third-party/ThirdPartyView';
 import { renderNow } from '../harness/render-now';
@@ -45,14 +46,16 @@ const mountBlock =
   };
 
 export const thirdPartyInputs: Array<[string, ThirdPartyInput]> = [
-  ['a valid SoundCloud track, tracking allowed', { kind: 'soundcloud', source: PLAYER, preview: false, consented: true }],
-  ['an invalid SoundCloud address', { kind: 'soundcloud', source: null, preview: false, consented: true }],
-  ['an OpenTable block seen by a logged-in owner', { kind: 'opentable', source: ZOLA, preview: true, consented: false }],
+  ['a valid SoundCloud track, tracking allowed', { kind: 'soundcloud', source: PLAYER, frame: VENDORS.soundcloud.frame, preview: false, consented: true }],
+  ['an invalid SoundCloud address', { kind: 'soundcloud', source: null, frame: null, preview: false, consented: true }],
+  ['an OpenTable block seen by a logged-in owner', { kind: 'opentable', source: ZOLA, frame: null, preview: true, consented: false }],
 ];
 
 export const thirdPartyCase = ([title, input]: [string, ThirdPartyInput]): ChartCase<typeof thirdPartyMachine> => ({
   title,
-  machine: thirdPartyMachine.provide({ actions: thirdPartyEffects(input.kind, 'b', input.source === null ? 'https://example.com/song' : input.source) }),
+  machine: thirdPartyMachine.provide({
+    actions: thirdPartyEffects(input.kind, 'b', { field: 'url', given: input.source === null ? 'https://example.com/song' : input.source, problem: null }),
+  }),
   input,
   mount: mountBlock(input.kind),
 });
@@ -60,8 +63,8 @@ export const thirdPartyCase = ([title, input]: [string, ThirdPartyInput]): Chart
 /** A Zola block under a restrictive policy, with the page's loader and consent watcher. */
 export const zolaCase: ChartCase<typeof thirdPartyMachine> = {
   title: 'a Zola block under a restrictive policy',
-  machine: thirdPartyMachine.provide({ actions: thirdPartyEffects('zola', 'b', ZOLA) }),
-  input: { kind: 'zola', source: ZOLA, preview: false, consented: false },
+  machine: thirdPartyMachine.provide({ actions: thirdPartyEffects('zola', 'b', { field: 'data-script-src', given: ZOLA, problem: null }) }),
+  input: { kind: 'zola', source: ZOLA, frame: null, preview: false, consented: false },
   actors: thirdPartyActors(RESTRICTIVE, document, load),
   mount: mountBlock('zola'),
 };

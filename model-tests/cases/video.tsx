@@ -2,6 +2,7 @@ import { createRoot } from 'react-dom/client';
 import { createActor } from 'xstate';
 import { videoMachine } from '../../machines/video/machine';
 import { joinPageVideos, layoutChanges, listenForVideoCommands, playerCommands } from '../../runtime/video/page-videos';
+import { videoPlayer } from '../../runtime/video/player';
 import { VideoView } from '../../views/video/VideoView';
 import { renderNow } from '../harness/render-now';
 import type { ChartCase } from '../harness/walk-chart';
@@ -11,6 +12,9 @@ import type { ChartCase } from '../harness/walk-chart';
 // this one) and the page's video events on the block's element.
 
 export const YOUTUBE = '<iframe width="560" height="315" src="https://www.youtube.com/embed/abc123?rel=0" frameborder="0" allowfullscreen></iframe>';
+/** The embed's player as the runtime's vendor table takes it (runtime/video/player.ts), on a page with the real vendors. */
+const taken = videoPlayer(YOUTUBE, { standIns: null });
+export const YOUTUBE_PLAYER = 'player' in taken ? taken.player : null;
 
 type VideoActor = ReturnType<typeof createActor<typeof videoMachine>>;
 /** The second video on the page, per mounted block element. */
@@ -19,10 +23,10 @@ export const otherVideo = (container: HTMLElement) => (container as HTMLElement 
 export const videoCase = (mode: 'none' | 'fit'): ChartCase<typeof videoMachine> => ({
   title: `a YouTube embed, mode ${mode}`,
   machine: videoMachine,
-  input: { html: YOUTUBE, providerName: null, mode },
+  input: { html: YOUTUBE, providerName: null, mode, player: YOUTUBE_PLAYER },
   actors: { layoutChanges: layoutChanges(window), playerCommands: playerCommands(document) },
   mount: async (actorRef, container, trigger = actorRef) => {
-    const other = createActor(videoMachine, { input: { html: YOUTUBE } }).start();
+    const other = createActor(videoMachine, { input: { html: YOUTUBE, player: YOUTUBE_PLAYER } }).start();
     (container as HTMLElement & { otherVideo?: VideoActor }).otherVideo = other;
     const leaveOther = joinPageVideos(other);
     const leave = joinPageVideos(trigger);

@@ -2,10 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { followButtonConfigSchema } from './follow-button';
 
 describe('follow button configuration', () => {
-  it('needs only a username; the script and profile addresses default to the stand-in and x.com', () => {
+  it('needs only a username; the profile address defaults to x.com, the script to the vendor table’s (runtime/vendors.ts)', () => {
     expect(followButtonConfigSchema.parse({ username: '@demo.bakery' })).toEqual({
       username: '@demo.bakery',
-      scriptUrl: '/follow/widget.js',
       profileUrl: 'https://x.com/',
     });
   });

@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import './messages';
-import { DEFAULT_FOLLOW_SCRIPT_URL } from '../../machines/follow-button/machine';
 
 /** Where a handle goes when the block names no network: its profile address is this followed by the handle. */
 export const DEFAULT_FOLLOW_PROFILE_URL = 'https://x.com/';
@@ -11,7 +10,8 @@ export const DEFAULT_FOLLOW_PROFILE_URL = 'https://x.com/';
  */
 export const followButtonConfigSchema = z.object({
   username: z.string().check(z.regex(/[^\s@]/, 'a username is required')),
-  scriptUrl: z._default(z.string().check(z.minLength(1)), DEFAULT_FOLLOW_SCRIPT_URL),
+  /** The network's follow script: X's by default (runtime/vendors.ts, which checks every script address). */
+  scriptUrl: z.optional(z.string()),
   profileUrl: z._default(z.string().check(z.minLength(1)), DEFAULT_FOLLOW_PROFILE_URL),
 });
 

@@ -58,6 +58,11 @@ export const siteContextSchema = z.looseObject({
   templateId: z.optional(z.string()),
   templateVersion: z.optional(z.union([z.literal('7'), z.literal('7.1'), z.literal('8'), z.literal(7), z.literal(7.1), z.literal(8)])),
   tweakJSON: z._default(looseRecord, {}),
+  /**
+   * Where the vendors' stand-ins are served (runtime/vendors.ts): a base address, `"/"` on the reference server's
+   * demo pages. Absent on a real site: the vendors' real addresses.
+   */
+  vendorStandIns: z.optional(z.string()),
 });
 
 export type SiteContext = z.output<typeof siteContextSchema>;

@@ -1,17 +1,15 @@
 import * as z from 'zod/mini';
 import './messages';
 
-/** Served by the reference server (scripts/server/vendor-stand-in.ts); a published site names SoundCloud's own player. */
-export const DEFAULT_SOUNDCLOUD_PLAYER_URL = '/soundcloud/player';
-
 /**
  * A SoundCloud block's configuration (`data-block-json`): `url`, the track, set or profile as the owner pasted it
  * (checked by machines/third-party/rules.ts soundcloudTrackUrl when the block mounts: 'Invalid SoundCloud URL'), and
- * `playerUrl`, the player page it is shown in.
+ * `playerUrl`, the player page it is shown in: SoundCloud's own by default (runtime/vendors.ts, where every player
+ * address is checked), the reference server's stand-in under the page's vendor setting.
  */
 export const soundcloudConfigSchema = z.object({
   url: z.string(),
-  playerUrl: z._default(z.string().check(z.minLength(1)), DEFAULT_SOUNDCLOUD_PLAYER_URL),
+  playerUrl: z.optional(z.string()),
 });
 export type SoundcloudConfig = z.output<typeof soundcloudConfigSchema>;
 

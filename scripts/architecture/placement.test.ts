@@ -62,7 +62,7 @@ describe('the placement check', () => {
   });
 
   it("lets a view pass on what the runtime provides: a factory's result, a reference, a call, a spread; and leaves delays alone", () => {
-    expect(check('views/follow-button/block.tsx', 'followButtonMachine.provide({ actors: followButtonActors(), actions: followButtonEffects(id) })')).toEqual([]);
+    expect(check('views/follow-button/block.tsx', 'followButtonMachine.provide({ actors: followButtonActors(site), actions: followButtonEffects(id) })')).toEqual([]);
     expect(check('views/gallery/block.tsx', 'galleryMachine.provide({ actors: { keyboard: keyboardListener(() => element), watchViewport: viewportWatch() } })')).toEqual([]);
     expect(check('views/form/mount-form.tsx', 'formMachine.provide({ actions: { ...drafts.actions, ...formPageEffects(config, () => 1), resetCaptcha: captcha.reset } })')).toEqual([]);
     expect(check('views/accordion/block.tsx', 'accordionMachine.provide({ delays: { animation: () => (reduced() ? 0 : 250) } })')).toEqual([]);

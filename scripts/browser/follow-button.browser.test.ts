@@ -45,7 +45,7 @@ describe('follow button', () => {
     expect(await page.locator('#follow-broken').innerText()).toBe('');
     expect(await page.locator(`#follow-broken ${followButtonAnatomy.selector('root')}`).isHidden()).toBe(true);
     expect(warningsAbout(warnings(), 'follow-broken')).toEqual([
-      '[visitor-runtime] Follow button #follow-broken (demo.bakery) is not shown: its script /follow/missing.js failed to load.',
+      `[visitor-runtime] Follow button #follow-broken (demo.bakery) is not shown: its script ${new URL('/follow/missing.js', page.url()).href} failed to load.`,
     ]);
     expect(warningsAbout(warnings(), 'follow-bakery')).toEqual([]);
     expect(requestsTo('/follow/widget.js')).toHaveLength(1);
@@ -77,7 +77,7 @@ describe('follow button', () => {
     await expect.poll(() => state(page, 'follow-bakery')).toBe('hidden');
     await settle();
     expect(warningsAbout(warnings(), 'follow-bakery')).toEqual([
-      '[visitor-runtime] Follow button #follow-bakery (@demo.bakery) is not shown: its script /follow/widget.js did not load within 10 s.',
+      `[visitor-runtime] Follow button #follow-bakery (@demo.bakery) is not shown: its script ${new URL('/follow/widget.js', page.url()).href} did not load within 10 s.`,
     ]);
 
     // The script arrives late: it runs, but the button stays given up.

@@ -5,7 +5,7 @@ import { openBrowserFixture, type BrowserFixture, type OpenedPage } from './fixt
 import { formSelectors, typeInto } from './form-helpers';
 
 // `?inspect` opens an inspector window that receives every actor's events. Only an engineer's session (localhost,
-// developer mode, a logged-in account) may have one, only at Stately's inspector or the page's own origin, and what
+// developer mode, an account of the site's team: never a member) may have one, only at Stately's inspector or the page's own origin, and what
 // it receives is redacted in the page: passwords never, form field values only as lengths off the page's origin.
 // Other origins are routed here: a published site (not localhost) is the reference server's page under another
 // name, and the inspectors are a stand-in page that answers the handshake and keeps every message it receives.
@@ -46,24 +46,28 @@ const serveInspectorAt = (context: BrowserContext, origin: string, path = '/**')
   context.route(`${origin}${path}`, (route) => route.fulfill({ contentType: 'text/html', body: INSPECTOR_PAGE }));
 
 /**
- * Serves the reference server's pages at `origin` (its own included), the form page with a login link, and the site
- * context changed by `site` (developer mode, say).
+ * Serves the reference server's pages at `origin` (its own included), the form page with a login link, and the page
+ * changed by `site` (its site context in developer mode, say).
  */
-async function serveSiteAt(context: BrowserContext, origin: string, site: (json: string) => string = (json) => json) {
+async function serveSiteAt(context: BrowserContext, origin: string, site: (html: string) => string = (html) => html) {
   await context.route(`${origin}/**`, async (route) => {
     const url = new URL(route.request().url());
     if (url.pathname === '/_lab') return route.fallback();
+    // The server stands behind the published site's name as its own host would: a request the site's page makes is
+    // of the server's origin (the server refuses changes asked for by another site's pages).
+    const headers = route.request().headers();
+    if (headers.origin === origin) headers.origin = fixture.server.url;
     // A request the page sends as its context closes (a beacon on pagehide) finds no context to answer in.
-    const response = await route.fetch({ url: `${fixture.server.url}${url.pathname}${url.search}` }).catch(() => undefined);
+    const response = await route.fetch({ url: `${fixture.server.url}${url.pathname}${url.search}`, headers }).catch(() => undefined);
     if (!response) return route.abort().catch(() => {});
     if (!(response.headers()['content-type'] ?? '').includes('text/html')) return route.fulfill({ response }).catch(() => {});
-    const html = (await response.text())
-      .replace(/("developerMode": )false/, (match) => site(match))
-      .replace('<main>', '<main><p><a href="/config/" data-action="login">Log in</a></p>');
+    const html = site(await response.text()).replace('<main>', '<main><p><a href="/config/" data-action="login">Log in</a></p>');
     return route.fulfill({ response, body: html }).catch(() => {});
   });
 }
-const inDeveloperMode = () => '"developerMode": true';
+const inDeveloperMode = (html: string) => html.replace('"developerMode": false', '"developerMode": true');
+/** A member of the site logged in: an account with no role on the site (issue 37: it counted as an engineer). */
+const asMember = (html: string) => html.replace('"authenticatedAccount": null', '"authenticatedAccount": { "id": "member-1", "displayName": "Mo Member" }');
 
 /** Records the addresses window.open is asked for, then opens them as usual. */
 function recordWindowOpen() {
@@ -78,7 +82,7 @@ function recordWindowOpen() {
 const openedUrls = (page: Page) => page.evaluate(() => (window as unknown as { __opened: string[] }).__opened);
 
 /** A page of `origin` (served as above), with window.open recorded and every popup kept. */
-async function sitePage(origin: string, site?: (json: string) => string) {
+async function sitePage(origin: string, site?: (html: string) => string) {
   const popups: Page[] = [];
   const opened = await fixture.newPage({
     beforeGoto: async (page) => {
@@ -141,9 +145,22 @@ describe("?inspect on a visitor's page", () => {
     expect(await openedUrls(site.page)).toEqual([]);
     expect(site.requests.filter((request) => request.url().startsWith(FOREIGN))).toEqual([]);
     expect(site.warnings().filter((text) => text.includes('inspect'))).toEqual([
-      '[visitor-runtime] ?inspect is ignored: the inspector attaches only on localhost, on a site in developer mode or for a logged-in account.',
+      "[visitor-runtime] ?inspect is ignored: the inspector attaches only on localhost, on a site in developer mode or for the site's team (owner, administrator, contributor).",
     ]);
     expect(site.errors()).toEqual([]);
+  });
+
+  it("is ignored for a logged-in member: no inspector attached, no window opened (issue 37)", async () => {
+    const site = await sitePage(SHOP, asMember);
+    await serveInspectorAt(site.context, STATELY, '/inspect');
+    // ?noredirect: any logged-in account is sent to the configuration panel off localhost (docs/site-chrome.md).
+    await site.goto(`${SHOP}/form?inspect&noredirect`);
+    await site.chunksRan();
+    expect(site.popups).toEqual([]);
+    expect(await openedUrls(site.page)).toEqual([]);
+    expect(site.warnings().filter((text) => text.includes('inspect'))).toEqual([
+      "[visitor-runtime] ?inspect is ignored: the inspector attaches only on localhost, on a site in developer mode or for the site's team (owner, administrator, contributor).",
+    ]);
   });
 });
 

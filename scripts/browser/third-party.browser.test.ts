@@ -53,15 +53,17 @@ describe('third-party blocks', () => {
 
   it('under a restrictive policy, loads nothing until the visitor accepts cookies, then everything', async () => {
     const { page, requests, requestsTo, settle } = await fixture.open('/third-party-consent', TALL);
-    for (const id of ['listen', ...SCRIPT_BLOCKS]) await expect.poll(() => state(page, id), { message: id }).toBe('awaitingConsent');
+    for (const id of ['listen', ...SCRIPT_BLOCKS, 'follow']) await expect.poll(() => state(page, id), { message: id }).toBe('awaitingConsent');
     await settle();
-    expect(requestsTo(['/vendor/', '/soundcloud/'])).toEqual([]);
+    // The follow button's script tracks too: not requested before consent (issue 37).
+    expect(requestsTo(['/vendor/', '/soundcloud/', '/follow/'])).toEqual([]);
     expect(await notice(page, 'registry').textContent()).toBe(consentNotice('Zola'));
     expect(await notice(page, 'listen').textContent()).toBe(consentNotice('SoundCloud'));
     expect(await axeViolations(page)).toBe('');
 
     await page.getByRole('button', { name: 'Accept', exact: true }).click();
     for (const id of ['listen', ...SCRIPT_BLOCKS]) await expect.poll(() => state(page, id), { message: id }).toBe('loaded');
+    await expect.poll(() => state(page, 'follow')).toBe('shown');
     expect(await notice(page, 'registry').count()).toBe(0);
     expect(await page.locator('#appointments [data-vendor-widget]').textContent()).toBe('Acuity Scheduling widget (stand-in)');
     expect(offSite(page, requests)).toEqual([]);
@@ -76,6 +78,34 @@ describe('third-party blocks', () => {
     expect(await notice(page, 'opentable').textContent()).toBe(TABLE_BOOKING_NOTICE);
     expect(requestsTo(['/vendor/table-booking.js', '/vendor/opentable.js'])).toEqual([]);
     expect(await axeViolations(page)).toBe('');
+  });
+});
+
+describe('addresses from block data (docs/security.md "The vendor table")', () => {
+  const lifecycle = (page: Page, id: string) => page.locator(`#${id}`).getAttribute(BLOCK_STATE_ATTRIBUTE);
+
+  it('a javascript: player, a data: follow script, a javascript: embed and an unlisted script host run and request nothing; each block keeps its fallback', async () => {
+    const { page, requests, errors, settle } = await fixture.open('/probes/vendor-refusals', TALL);
+    // The good SoundCloud block beside them plays: one refusal takes no other block down.
+    await expect.poll(() => state(page, 'listen')).toBe('loaded');
+    for (const id of ['listen-probe', 'appointments-probe']) await expect.poll(() => state(page, id), { message: id }).toBe('invalid');
+    for (const id of ['follow-probe', 'video-probe']) await expect.poll(() => lifecycle(page, id), { message: id }).toBe('failed');
+    await settle();
+    // Nothing of theirs is in the page: no frame, no script, no play button; so nothing ran (issue 37's probes).
+    expect(await page.locator('#listen-probe iframe, #video-probe iframe, #video-probe button').count()).toBe(0);
+    expect(await page.locator('script[src^="data:"], script[src*="tracker.invalid"], iframe[src^="javascript:"]').count()).toBe(0);
+    expect(await page.evaluate(() => (window as { x?: unknown }).x)).toBeUndefined();
+    expect(requests.map((r) => r.url()).filter((url) => !url.startsWith(new URL(page.url()).origin))).toEqual([]);
+    expect(await page.locator('#follow-probe a').getAttribute('href')).toBe('https://x.com/d');
+    expect(await page.locator('#video-probe a').textContent()).toBe('Watch it elsewhere');
+    expect(await page.locator('#appointments-probe a').textContent()).toBe('Book by phone');
+    // One console error each, naming the block, the field, the address and its problem.
+    expect(errors().sort()).toEqual([
+      '[visitor-runtime] Block "follow" (#follow-probe) is skipped: its scriptUrl "data:text/javascript,window.x=document.domain" is refused (it is not an https address).',
+      '[visitor-runtime] Block "video" (#video-probe) is skipped: its embed address "javascript:top.x=document.domain" is refused (it is not an https address).',
+      '[visitor-runtime] The Acuity Scheduling block #appointments-probe loads nothing: its data-script-src "https://tracker.invalid/acuity.js" is refused (tracker.invalid is not a host of Acuity Scheduling).',
+      '[visitor-runtime] The SoundCloud block #listen-probe loads nothing: its playerUrl "javascript:void(top.x=document.domain)//" is refused (it is not an https address).',
+    ]);
   });
 });
 

@@ -7,13 +7,13 @@ import { CART_COOKIE } from '../../runtime/cookies';
 import { json, type Reply } from './http-util';
 import type { ApiContext, ApiRoute } from './routes';
 import { catalogue } from './catalogue';
-import { CartRefusal } from './commerce-store';
+import { CartRefusal, MAX_ENTRY_QUANTITY } from './commerce-store';
+
+export { MAX_ENTRY_QUANTITY };
 
 /** The reference site's one website id. */
 export const DEMO_WEBSITE_ID = '5f1e0c0ffee0000000000001';
 
-/** One cart holds at most this many of an entry. */
-export const MAX_ENTRY_QUANTITY = 9999;
 const quantity = () => z.number().check(z.int(), z.minimum(1), z.maximum(MAX_ENTRY_QUANTITY));
 
 export const addToCartSchema = z.object({ productId: z.string().check(z.minLength(1)), variantId: z.string().check(z.minLength(1)), quantity: quantity() });
@@ -25,22 +25,34 @@ export const reviewSchema = z.object({
 });
 export const updateQuantitySchema = z.object({ quantity: quantity() });
 
-/** Not HttpOnly: the runtime reads it before going to checkout (runtime/chrome/checkout.ts). */
-const cartCookie = (token: string) => `${CART_COOKIE}=${token}; Path=/; SameSite=Lax; Max-Age=1209600`;
+/** The cart's secret: HttpOnly, so no script of the page (nor one an editor got in) can read it and take the cart. */
+export const CART_TOKEN_COOKIE = 'ss_cart_token';
+const CART_MAX_AGE = 1209600;
 
-/** The cart's answer: `{ cart }`, with the cart cookie when the operation made the cart. */
-function cartAnswer(ctx: ApiContext, token: string | undefined, made = false): Reply {
-  return json(200, { cart: ctx.store.commerce.cart(token) }, made && token ? { 'Set-Cookie': cartCookie(token) } : undefined);
+/**
+ * The cart's two cookies: the token, HttpOnly, which names the cart to the server; and the cart cookie the runtime
+ * reads to know a cart exists before going to checkout (visitor-runtime §2 "/commerce/goto-checkout";
+ * runtime/chrome/go-to-checkout.ts), which holds only the cart's id, not its token. Secure when served over https.
+ */
+const cartCookies = (token: string, id: string, secure: boolean) => {
+  const attributes = `Path=/; SameSite=Lax; Max-Age=${CART_MAX_AGE}${secure ? '; Secure' : ''}`;
+  return [`${CART_TOKEN_COOKIE}=${token}; ${attributes}; HttpOnly`, `${CART_COOKIE}=${id}; ${attributes}`];
+};
+
+/** The cart's answer: `{ cart }`, with the cart's cookies when the operation made the cart. */
+function cartAnswer(ctx: ApiContext, token: string | undefined, made?: { id: string }): Reply {
+  return json(200, { cart: ctx.store.commerce.cart(token) }, made && token ? { 'Set-Cookie': cartCookies(token, made.id, ctx.secure) } : undefined);
 }
 
 /** Runs a change to the visitor's cart; a refusal is the answer's status and `{ error }`. */
 function changeCart(ctx: ApiContext, change: (token: string) => void, create = false): Reply {
-  let token: string | undefined = ctx.cookies[CART_COOKIE];
-  let made = false;
+  let token: string | undefined = ctx.cookies[CART_TOKEN_COOKIE];
+  let made: { id: string } | undefined;
   if (!ctx.store.commerce.hasCart(token)) {
     if (!create) return json(404, { error: 'There is no cart.' });
-    token = ctx.store.commerce.createCart(DEMO_WEBSITE_ID);
-    made = true;
+    const cart = ctx.store.commerce.createCart(DEMO_WEBSITE_ID);
+    token = cart.token;
+    made = { id: cart.id };
   }
   const changed = token;
   return refusable(() => {
@@ -53,7 +65,7 @@ const def = <S extends z.ZodMiniType>(route: Omit<ApiRoute, 'handle' | 'schema'>
   route as unknown as ApiRoute;
 
 export const commerceRoutes: readonly ApiRoute[] = [
-  def({ method: 'GET', path: CART_PATH, handle: (_payload, ctx) => cartAnswer(ctx, ctx.cookies[CART_COOKIE]) }),
+  def({ method: 'GET', path: CART_PATH, handle: (_payload, ctx) => cartAnswer(ctx, ctx.cookies[CART_TOKEN_COOKIE]) }),
   def({
     method: 'POST',
     path: CART_ENTRIES_PATH,
@@ -78,7 +90,7 @@ export const commerceRoutes: readonly ApiRoute[] = [
     schema: addToCartSchema,
     handle(payload, ctx) {
       if (!catalogue.get(payload.productId)?.subscriptionPlan) return json(400, { error: `${payload.productId} is not a subscription.` });
-      const token = ctx.store.commerce.createCart(DEMO_WEBSITE_ID);
+      const { token } = ctx.store.commerce.createCart(DEMO_WEBSITE_ID);
       return refusable(() => {
         ctx.store.commerce.add(token, payload.productId, payload.variantId, payload.quantity);
         return json(200, { cartToken: token });

@@ -13,6 +13,9 @@ interface EntryRow {
   quantity: number;
 }
 
+/** One cart holds at most this many of an entry, however it gets there (an add, a repeated add, an update). */
+export const MAX_ENTRY_QUANTITY = 9999;
+
 /** Why an operation cannot be done: the answer's status and text. */
 export class CartRefusal extends Error {
   constructor(readonly status: number, message: string) {
@@ -30,13 +33,16 @@ export const DEMO_REVIEW_REQUESTS = [
 
 export class CommerceStore {
   constructor(private readonly db: Database.Database) {
-    db.exec(`CREATE TABLE IF NOT EXISTS carts (token TEXT PRIMARY KEY, website_id TEXT NOT NULL, created INTEGER NOT NULL);
+    db.exec(`CREATE TABLE IF NOT EXISTS carts (token TEXT PRIMARY KEY, website_id TEXT NOT NULL, created INTEGER NOT NULL, id TEXT);
       CREATE TABLE IF NOT EXISTS cart_entries (id TEXT PRIMARY KEY, cart_token TEXT NOT NULL, product_id TEXT NOT NULL,
         variant_id TEXT NOT NULL, quantity INTEGER NOT NULL, seq INTEGER NOT NULL);
       CREATE TABLE IF NOT EXISTS review_requests (token TEXT PRIMARY KEY, product_ids TEXT NOT NULL, expires_at INTEGER NOT NULL,
         reviewed INTEGER NOT NULL DEFAULT 0);
       CREATE TABLE IF NOT EXISTS reviews (id INTEGER PRIMARY KEY, token TEXT NOT NULL, product_id TEXT NOT NULL,
         rating INTEGER NOT NULL, text TEXT NOT NULL, created INTEGER NOT NULL);`);
+    // A database from before carts had an id of their own (the answer's id was the token's first characters).
+    const columns = db.prepare('PRAGMA table_info(carts)').all() as Array<{ name: string }>;
+    if (!columns.some((column) => column.name === 'id')) db.exec('ALTER TABLE carts ADD COLUMN id TEXT');
     const seed = db.prepare('INSERT OR IGNORE INTO review_requests (token, product_ids, expires_at, reviewed) VALUES (?, ?, ?, ?)');
     for (const request of DEMO_REVIEW_REQUESTS) seed.run(request.token, JSON.stringify(request.productIds), request.expiresAt, request.reviewed ? 1 : 0);
   }
@@ -82,11 +88,20 @@ export class CommerceStore {
     return (this.db.prepare('SELECT token, product_id AS productId, rating, text FROM reviews ORDER BY id').all() as Array<{ token: string; productId: string; rating: number; text: string }>);
   }
 
-  /** A new cart's token (the cart cookie's value). */
-  createCart(websiteId: string): string {
+  /**
+   * A new cart: its token, the secret that names it (the HttpOnly cart token cookie), and its id, random and unrelated
+   * to the token, which the answers and the readable cart cookie show.
+   */
+  createCart(websiteId: string): { token: string; id: string } {
     const token = randomToken();
-    this.db.prepare('INSERT INTO carts (token, website_id, created) VALUES (?, ?, ?)').run(token, websiteId, Date.now());
-    return token;
+    const id = randomToken(9);
+    this.db.prepare('INSERT INTO carts (token, website_id, created, id) VALUES (?, ?, ?, ?)').run(token, websiteId, Date.now(), id);
+    return { token, id };
+  }
+
+  /** The cart's id (not its token), for the readable cart cookie. */
+  cartId(token: string): string | null {
+    return (this.db.prepare('SELECT id FROM carts WHERE token = ?').get(token) as { id: string | null } | undefined)?.id ?? null;
   }
 
   hasCart(token: string | undefined): token is string {
@@ -98,6 +113,7 @@ export class CommerceStore {
   }
 
   private stockCheck(productId: string, variantId: string, quantity: number) {
+    if (quantity > MAX_ENTRY_QUANTITY) throw new CartRefusal(409, `One cart holds at most ${MAX_ENTRY_QUANTITY} of an entry.`);
     const product = catalogue.get(productId);
     const variant = product?.variants.find((v) => v.id === variantId);
     if (!product || !variant) throw new CartRefusal(404, `No product ${productId} with variant ${variantId}.`);
@@ -132,7 +148,7 @@ export class CommerceStore {
 
   /** The cart as the runtime's model has it (runtime/schemas/cart.ts); an unknown token is an empty cart. */
   cart(token: string | undefined): Partial<Cart> {
-    const row = token ? (this.db.prepare('SELECT website_id, created FROM carts WHERE token = ?').get(token) as { website_id: string; created: number } | undefined) : undefined;
+    const row = token ? (this.db.prepare('SELECT website_id, created, id FROM carts WHERE token = ?').get(token) as { website_id: string; created: number; id: string | null } | undefined) : undefined;
     if (!row || !token) return {};
     const entries = this.entries(token).map((entry) => {
       const product = catalogue.get(entry.product_id)!;
@@ -154,7 +170,8 @@ export class CommerceStore {
     const currency = entries[0]?.currency ?? 'USD';
     const types = entries.map((entry) => entry.productType);
     return {
-      id: token.slice(0, 12),
+      // Its own id: nothing of the token, which is the cart's only key.
+      id: row.id ?? '',
       websiteId: row.website_id,
       created: row.created,
       entries: entries.map(({ productType: _type, ...entry }) => entry),

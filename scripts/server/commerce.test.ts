@@ -6,7 +6,7 @@ let server: TestServer;
 beforeAll(async () => (server = await startTestServer()));
 afterAll(() => server.close());
 
-/** A visitor: their cart cookie travels with every call, as a browser's would. */
+/** A visitor: their cart's cookies travel with every call, as a browser's would. */
 function visitor() {
   let cookie = '';
   return async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
@@ -15,9 +15,9 @@ function visitor() {
       headers: { ...(cookie ? { Cookie: cookie } : {}), ...(body ? { 'Content-Type': 'application/json' } : {}), ...headers },
       ...(body ? { body: JSON.stringify(body) } : {}),
     });
-    const set = response.headers.get('set-cookie');
-    if (set) cookie = set.split(';')[0]!;
-    return { status: response.status, body: (await response.json()) as { cart?: unknown; error?: string }, cookie: set };
+    const set = response.headers.getSetCookie();
+    if (set.length) cookie = set.map((line) => line.split(';')[0]!).join('; ');
+    return { status: response.status, body: (await response.json()) as { cart?: unknown; error?: string }, cookie: set.length ? set : null };
   };
 }
 
@@ -28,7 +28,11 @@ describe('cart endpoints', () => {
     expect(cartSchema.parse(empty.body.cart).entries).toEqual([]);
     const added = await call('POST', '/api/commerce/cart/entries', { productId: 'tee', variantId: 'tee-s-sand', quantity: 2 });
     expect(added.status).toBe(200);
-    expect(added.cookie).toMatch(/^ss_cart=[\w-]+; Path=\//);
+    // The token, HttpOnly; the cart cookie the runtime reads holds the cart's id only (issue 37).
+    expect(added.cookie).toEqual([
+      expect.stringMatching(/^ss_cart_token=[\w-]{20,}; Path=\/; SameSite=Lax; Max-Age=1209600; HttpOnly$/),
+      expect.stringMatching(/^ss_cart=[\w-]+; Path=\/; SameSite=Lax; Max-Age=1209600$/),
+    ]);
     const cart = cartSchema.parse(added.body.cart);
     expect(cart.entries).toMatchObject([{ productName: 'Harbour T-shirt', optionValues: ['S', 'Sand'], quantity: 2, unitPriceCents: 2200 }]);
     expect(cart).toMatchObject({ totalQuantity: 2, subtotalCents: 4400, subtotalAmount: { cents: 4400, currency: 'EUR' }, requiresShipping: true });
@@ -54,6 +58,48 @@ describe('cart endpoints', () => {
     expect((await call('POST', '/api/commerce/cart/entries', { productId: 'tee', variantId: 'tee-s-blue', quantity: 0 })).body.error).toMatch(/^quantity/);
     await call('POST', '/api/commerce/cart/entries', { productId: 'tee', variantId: 'tee-s-blue', quantity: 1 });
     expect((await call('POST', '/api/commerce/cart/entries', { productId: 'teapot', variantId: 'teapot-small', quantity: 1 })).body.error).toBe('The cart is in EUR.');
+  });
+
+  it('holds the 9,999 cap of an entry on every path: repeated adds and updates (issue 37)', async () => {
+    const call = visitor();
+    const add = () => call('POST', '/api/commerce/cart/entries', { productId: 'guide', variantId: 'guide-pdf', quantity: 9999 });
+    expect((await add()).status).toBe(200);
+    const again = await add();
+    expect(again).toMatchObject({ status: 409, body: { error: 'One cart holds at most 9999 of an entry.' } });
+    const one = await call('POST', '/api/commerce/cart/entries', { productId: 'guide', variantId: 'guide-pdf', quantity: 1 });
+    expect(one.status).toBe(409);
+    const cart = cartSchema.parse((await call('GET', '/api/commerce/cart')).body.cart);
+    expect(cart.entries.map((entry) => entry.quantity)).toEqual([9999]);
+    expect((await call('PUT', `/api/commerce/cart/entries/${cart.entries[0]!.id}`, { quantity: 10000 })).status).toBe(400);
+  });
+
+  it("the cart's id is its own, nothing of its token; the token only in an HttpOnly cookie, Secure over https", async () => {
+    const call = visitor();
+    const added = await call('POST', '/api/commerce/cart/entries', { productId: 'guide', variantId: 'guide-pdf', quantity: 1 }, { 'X-Forwarded-Proto': 'https' });
+    const token = /^ss_cart_token=([^;]+)/.exec(added.cookie![0]!)![1]!;
+    const id = cartSchema.parse(added.body.cart).id;
+    expect(id).not.toBe('');
+    expect(token.startsWith(id)).toBe(false);
+    expect(token).not.toContain(id);
+    expect(/^ss_cart=([^;]+)/.exec(added.cookie![1]!)![1]).toBe(id);
+    for (const line of added.cookie!) expect(line).toMatch(/; Secure/);
+    // The readable id is no key to the cart: only the token is.
+    const stranger = await fetch(`${server.url}/api/commerce/cart`, { headers: { Cookie: `ss_cart=${id}` } });
+    expect(((await stranger.json()) as { cart: unknown }).cart).toEqual({});
+  });
+
+  it('refuses a change asked for by a page of another site; the same site, or no page, may (issue 37)', async () => {
+    const call = visitor();
+    const entry = { productId: 'guide', variantId: 'guide-pdf', quantity: 1 };
+    const foreign = await call('POST', '/api/commerce/cart/entries', entry, { Origin: 'https://evil.example' });
+    expect(foreign).toMatchObject({ status: 403, body: { error: 'POST /api/commerce/cart/entries from another site (https://evil.example) is refused.' } });
+    expect((await call('POST', '/api/commerce/cart/entries', entry, { Origin: 'null' })).status).toBe(403);
+    expect((await call('POST', '/api/commerce/cart/entries', entry, { Origin: server.url })).status).toBe(200);
+    expect((await call('POST', '/api/commerce/cart/entries', entry)).status).toBe(200);
+    // Reading is anyone's: a GET changes nothing.
+    expect((await call('GET', '/api/commerce/cart', undefined, { Origin: 'https://evil.example' })).status).toBe(200);
+    const logout = await fetch(`${server.url}/api/auth/Logout`, { method: 'POST', headers: { Origin: 'https://evil.example' } });
+    expect(logout.status).toBe(403);
   });
 
   it('honours the fault mode', async () => {

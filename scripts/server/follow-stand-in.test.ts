@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_FOLLOW_SCRIPT_URL } from '../../machines/follow-button/machine';
+import { VENDORS } from '../../runtime/vendors';
 import { followStandInScript } from './follow-stand-in';
 import { startTestServer, type TestServer } from './test-support';
 
@@ -8,8 +8,8 @@ beforeAll(async () => void (server = await startTestServer()));
 afterAll(() => server.close());
 
 describe('follow stand-in', () => {
-  it("serves the offline follow script at the follow button's default script URL, as JavaScript", async () => {
-    const res = await fetch(`${server.url}${DEFAULT_FOLLOW_SCRIPT_URL}`);
+  it("serves the offline follow script at the vendor table's stand-in address, as JavaScript", async () => {
+    const res = await fetch(`${server.url}${VENDORS.follow.standIn}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
     expect(await res.text()).toBe(followStandInScript);

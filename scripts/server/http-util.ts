@@ -34,9 +34,28 @@ export function parseCookies(header: string | undefined): Record<string, string>
   return cookies;
 }
 
-export function crumbCookie(token: string): string {
+export function crumbCookie(token: string, secure = false): string {
   // not HttpOnly: the runtime reads it to send X-CSRF-Token
-  return `${CRUMB_COOKIE}=${token}; Path=/; SameSite=Lax`;
+  return `${CRUMB_COOKIE}=${token}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
+/** The request came over https: TLS here, or a proxy in front that says so (`X-Forwarded-Proto: https`). */
+export const servedOverHttps = (req: IncomingMessage): boolean =>
+  Boolean((req.socket as { encrypted?: boolean }).encrypted) || String(req.headers['x-forwarded-proto'] ?? '').split(',')[0]!.trim() === 'https';
+
+/**
+ * A request a page of another site made: its `Origin` names another host than the one it was sent to (`null`, an
+ * opaque origin, included). A request without `Origin` is no page's cross-site request (a browser sends one with every
+ * cross-origin request and every POST): a script, curl, the server's own tests.
+ */
+export function fromAnotherSite(req: IncomingMessage): boolean {
+  const origin = req.headers.origin;
+  if (origin === undefined) return false;
+  try {
+    return new URL(origin).host !== req.headers.host;
+  } catch {
+    return true;
+  }
 }
 
 export function json(status: number, value: unknown, headers?: Record<string, string | string[]>): Reply {
@@ -63,10 +82,34 @@ export function sendHtml(req: IncomingMessage, res: ServerResponse, status: numb
     status,
     body: html,
     contentType: 'text/html; charset=utf-8',
-    ...(hasCrumb ? {} : { headers: { 'Set-Cookie': crumbCookie(randomToken()) } }),
+    ...(hasCrumb ? {} : { headers: { 'Set-Cookie': crumbCookie(randomToken(), servedOverHttps(req)) } }),
   });
 }
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
+
+/** An address of this machine: the IPv4 loopback block, the IPv6 loopback, either as an IPv4-mapped IPv6 address. */
+export function isLoopbackAddress(address: string | undefined): boolean {
+  if (!address) return false;
+  const v4 = address.replace(/^::ffff:/i, '');
+  return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4) || address === '::1';
+}
+
+/** A Host header naming this machine (`localhost`, a name under it, a loopback address), with any port. */
+export function isLoopbackHost(host: string | undefined): boolean {
+  if (!host) return false;
+  const name = host.toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
+  return name === 'localhost' || name.endsWith('.localhost') || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(name) || name === '[::1]';
+}
+
+/**
+ * A request from this machine, to this machine by name: the debug tools (the lab, `/_received`) answer only these
+ * (docs/security.md "The debug tools"). The Host check keeps a page of another site whose name resolves to 127.0.0.1
+ * (DNS rebinding) out as well.
+ */
+export const fromThisMachine = (req: IncomingMessage): boolean => isLoopbackAddress(req.socket.remoteAddress) && isLoopbackHost(req.headers.host);
+
+/** The request's media type, lower case, without parameters (`application/json; charset=utf-8` → `application/json`). */
+export const mediaType = (header: string | undefined): string => (header ?? '').split(';')[0]!.trim().toLowerCase();

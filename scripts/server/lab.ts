@@ -16,6 +16,11 @@ export const LAB_COVERAGE_PATH = '/_lab/coverage.json';
 export const KEPT_EVENTS_PER_PAGE = 2000;
 /** Pages kept; the oldest is forgotten first. */
 const KEPT_PAGES = 50;
+/**
+ * What the kept events may weigh in all (their JSON): the oldest page is forgotten first, then the oldest events of
+ * the one page left. A post is at most 1 MB (scripts/server/body.ts), so 40 posts of 900 KB keep 16 MB, not 36.
+ */
+export const KEPT_BYTES = 16 * 1024 * 1024;
 
 const batchSchema = z.object({
   page: z.object({ id: z.string().check(z.minLength(1), z.maxLength(100)), url: z.string().check(z.maxLength(2000)), title: z.string().check(z.maxLength(300)) }),
@@ -40,10 +45,20 @@ export const labPage = () => `<!doctype html>
 </html>
 `;
 
-export function createLabRelay() {
-  const pages = new Map<string, LabBatch>();
+/** A page's kept events with what each weighs (its JSON's length). */
+interface KeptPage extends LabBatch {
+  sizes: number[];
+}
+
+export function createLabRelay({ keptBytes = KEPT_BYTES }: { keptBytes?: number } = {}) {
+  const pages = new Map<string, KeptPage>();
+  let bytes = 0;
   const listeners = new Set<ServerResponse>();
-  const write = (res: ServerResponse, batch: LabBatch) => res.write(`data: ${JSON.stringify(batch)}\n\n`);
+  const write = (res: ServerResponse, batch: LabBatch) => res.write(`data: ${JSON.stringify({ page: batch.page, events: batch.events })}\n\n`);
+  const forget = (id: string) => {
+    bytes -= pages.get(id)!.sizes.reduce((sum, size) => sum + size, 0);
+    pages.delete(id);
+  };
 
   return {
     /** POST /_lab/events: keeps the batch for later labs and sends it to the open ones. */
@@ -51,13 +66,26 @@ export function createLabRelay() {
       const parsed = batchSchema.safeParse(body);
       if (!parsed.success) return json(400, { error: `${LAB_EVENTS_PATH}: ${parsed.error.issues[0]?.message ?? 'invalid'}` });
       const batch = parsed.data as unknown as LabBatch;
-      const kept = pages.get(batch.page.id) ?? { page: batch.page, events: [] };
-      pages.delete(batch.page.id);
-      pages.set(batch.page.id, { page: batch.page, events: [...kept.events, ...batch.events].slice(-KEPT_EVENTS_PER_PAGE) });
-      if (pages.size > KEPT_PAGES) pages.delete(pages.keys().next().value!);
+      const before = pages.get(batch.page.id);
+      const events = [...(before?.events ?? []), ...batch.events];
+      const sizes = [...(before?.sizes ?? []), ...batch.events.map((event) => JSON.stringify(event).length)];
+      if (before) forget(batch.page.id);
+      const cut = Math.max(0, events.length - KEPT_EVENTS_PER_PAGE);
+      const kept: KeptPage = { page: batch.page, events: events.slice(cut), sizes: sizes.slice(cut) };
+      pages.set(batch.page.id, kept);
+      bytes += kept.sizes.reduce((sum, size) => sum + size, 0);
+      if (pages.size > KEPT_PAGES) forget(pages.keys().next().value!);
+      // Over the weight: the oldest pages go first, then this page's oldest events.
+      while (bytes > keptBytes && pages.size > 1) forget(pages.keys().next().value!);
+      while (bytes > keptBytes && kept.events.length) {
+        kept.events.shift();
+        bytes -= kept.sizes.shift()!;
+      }
       for (const res of listeners) write(res, batch);
       return json(200, {});
     },
+    /** What the kept events weigh (their JSON), for tests. */
+    keptBytes: () => bytes,
     /** GET /_lab/stream: every kept page's events, then each batch as it comes. */
     stream(req: IncomingMessage, res: ServerResponse): void {
       res.writeHead(200, { 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-cache', Connection: 'keep-alive' });

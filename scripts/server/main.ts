@@ -1,4 +1,6 @@
-// Runs the reference platform server: `tsx scripts/server/main.ts` (PORT, DB_PATH, SITE_DIR from the environment).
+// Runs the reference platform server: `tsx scripts/server/main.ts` (PORT, HOST, DB_PATH, SITE_DIR from the
+// environment). It listens on 127.0.0.1 unless HOST says otherwise (HOST=0.0.0.0 serves the demo to the network; the
+// lab and /_received still answer only on this machine).
 import { startServer } from './server';
 
 const port = Number(process.env.PORT ?? 4173);
@@ -6,6 +8,7 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT m
 
 const server = await startServer({
   port,
+  ...(process.env.HOST ? { host: process.env.HOST } : {}),
   dbPath: process.env.DB_PATH ?? '.data/platform.sqlite',
   ...(process.env.SITE_DIR ? { siteDir: process.env.SITE_DIR } : {}),
 });

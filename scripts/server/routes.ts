@@ -19,6 +19,8 @@ export interface ApiContext {
   store: Store;
   /** the request's cookies */
   cookies: Record<string, string>;
+  /** the page was served over https (TLS, or a proxy's `X-Forwarded-Proto: https`): cookies set are `Secure` */
+  secure: boolean;
   /** the path parameters (`:name` segments) */
   params: Record<string, string>;
   /** the request's page load id (header, else body or query field `pageLoadId`), or null */

@@ -16,7 +16,7 @@ import { SOUNDCLOUD_PLAYER_STAND_IN_PATH, soundcloudPlayerStandInReply, VENDOR_S
 import { FaultBudget, faultReply, parseFault } from './faults';
 import { imageReply } from './images';
 import { coverageReply, createLabRelay, LAB_COVERAGE_PATH, LAB_PATH, labPage } from './lab';
-import { CRUMB_COOKIE, json, parseCookies, randomToken, send, sendHtml } from './http-util';
+import { CRUMB_COOKIE, fromAnotherSite, fromThisMachine, json, mediaType, parseCookies, randomToken, send, sendHtml, servedOverHttps } from './http-util';
 import { renderNotFoundPage, renderReceivedPage } from './received-page';
 import { matchRoute, type ApiContext } from './routes';
 import { contentTypeFor, findAsset, findPage } from './static';
@@ -31,6 +31,8 @@ const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 export interface ServerOptions {
   /** 0 picks a free port */
   port?: number;
+  /** the address it listens on: this machine only (127.0.0.1) unless told otherwise (`HOST`, docs/server.md) */
+  host?: string;
   dbPath: string;
   /** pages here win over the demo site's */
   siteDir?: string;
@@ -48,6 +50,8 @@ export interface RunningServer {
 }
 
 const FAULT_PARAMS = ['fault', 'faultTimes', 'faultKey'];
+/** Methods that change nothing: any page may ask. */
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * The page load a request belongs to (docs/server.md "Page load id"): header X-Page-Load-Id, else a `pageLoadId`
@@ -116,6 +120,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       return send(res, json(match.status, { error: `No ${req.method} endpoint at ${url.pathname}` }, headers));
     }
     const { route, params } = match;
+    // A change asked for by a page of another site (a form posted to the cart, a logout): refused (docs/security.md).
+    if (!SAFE_METHODS.has(req.method ?? 'GET') && fromAnotherSite(req)) {
+      return send(res, json(403, { error: `${req.method} ${url.pathname} from another site (${req.headers.origin}) is refused.` }));
+    }
     const text = await readBodyOrRefuse(req, res);
     if (text === undefined) return;
     const decoded = parseBody(req.headers['content-type'], text);
@@ -154,6 +162,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       body: decoded.value,
       store,
       cookies,
+      secure: servedOverHttps(req),
       params,
       pageLoad,
       record: (kind: ReceivedKind, recordedPayload: unknown) =>
@@ -174,9 +183,19 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     send(res, route.handle(payload, ctx));
   }
 
-  /** The chart lab's page, its event relay (POST) and its stream (docs/lab.md). */
+  /** The chart lab's page, its event relay (POST) and its stream (docs/lab.md): for this machine only. */
   async function handleLab(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    if (!fromThisMachine(req)) return send(res, ONLY_THIS_MACHINE);
     if (labRelay.isEvents(url.pathname) && req.method === 'POST') {
+      // A page of another origin may not post (a form or a fetch in no-cors mode sends text/plain): JSON from this
+      // origin's pages, or from no page at all.
+      if (mediaType(req.headers['content-type']) !== 'application/json') {
+        return send(res, json(415, { error: `${url.pathname}: Content-Type must be application/json` }));
+      }
+      const origin = req.headers.origin;
+      if (origin !== undefined && origin !== `http://${req.headers.host}`) {
+        return send(res, json(403, { error: `${url.pathname}: only this origin's pages may post, not ${origin}` }));
+      }
       const text = await readBodyOrRefuse(req, res);
       if (text === undefined) return;
       const decoded = parseBody('application/json', text);
@@ -199,6 +218,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     const path = url.pathname;
     if (path.startsWith('/images/')) return send(res, await imageReply(url));
     if (path === '/_received.json' || path === '/_received') {
+      if (!fromThisMachine(req)) return send(res, ONLY_THIS_MACHINE);
       const kind = url.searchParams.get('kind') as ReceivedKind | null;
       const limit = parseLimit(url.searchParams.get('limit'));
       if (limit === null) return send(res, json(400, { error: `limit: a whole number from 1 to ${MAX_RECEIVED_LIMIT}` }));
@@ -244,7 +264,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(options.port ?? 4173, () => resolve());
+    server.listen(options.port ?? 4173, options.host ?? DEFAULT_HOST, () => resolve());
   });
   const { port } = server.address() as AddressInfo;
 
@@ -265,6 +285,12 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
 }
 
 const MAX_RECEIVED_LIMIT = 10_000;
+
+/** Where the server listens unless told otherwise: this machine only. */
+export const DEFAULT_HOST = '127.0.0.1';
+
+/** The debug tools' answer to a request from another machine, or naming another host (docs/security.md). */
+const ONLY_THIS_MACHINE = { status: 403, body: 'The lab and /_received answer only on this machine (localhost).' };
 
 /** `?limit=` of /_received: 500 when absent; null unless a whole number from 1 to MAX_RECEIVED_LIMIT. */
 export function parseLimit(text: string | null): number | null {

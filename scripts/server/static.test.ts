@@ -1,3 +1,5 @@
+import { mkdirSync, symlinkSync } from 'node:fs';
+import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { safeJoin } from './static';
@@ -9,6 +11,14 @@ beforeAll(async () => {
   siteDir = tempDir();
   writeFiles(siteDir, { 'about.html': '<h1>Site about</h1>', 'shop/index.html': '<h1>Site shop</h1>' });
   server = await startTestServer({ siteDir });
+  // Links inside the site's folder (issue 37): one to a file outside it, one to a folder outside it, one to a page inside.
+  writeFiles(server.dir, { 'outside/notes.txt': 'outside notes', 'outside/page.html': '<h1>Outside</h1>' });
+  symlinkSync('/etc/passwd', join(siteDir, 'passwd.txt'));
+  symlinkSync(join(server.dir, 'secret.txt'), join(siteDir, 'secret.html'));
+  symlinkSync(join(server.dir, 'outside'), join(siteDir, 'elsewhere'));
+  symlinkSync(join(siteDir, 'about.html'), join(siteDir, 'about-us.html'));
+  mkdirSync(join(server.dir, 'dist', 'sub'), { recursive: true });
+  symlinkSync(join(server.dir, 'secret.txt'), join(server.dir, 'dist', 'sub', 'leak.js'));
 });
 afterAll(() => server.close());
 
@@ -83,6 +93,18 @@ describe('path traversal', () => {
     expect(res.status).toBe(404);
     expect(res.body).not.toContain('top secret');
     expect(res.body).not.toContain('root:');
+  });
+
+  it('serves a file by its real path: a link inside the folder to a file or folder outside it finds nothing', async () => {
+    for (const path of ['/passwd.txt', '/secret', '/secret.html', '/elsewhere/notes.txt', '/elsewhere/page', '/assets/sub/leak.js']) {
+      const res = await rawGet(server.port, path);
+      expect(res.status, path).toBe(404);
+      expect(res.body).not.toContain('root:');
+      expect(res.body).not.toContain('top secret');
+      expect(res.body).not.toContain('Outside');
+    }
+    // A link to a page inside the folder is that page.
+    expect(await (await get('/about-us')).text()).toContain('Site about');
   });
 
   it('keeps any decoded path inside the root folder', () => {

@@ -1,6 +1,7 @@
 // Static files: the built runtime under /assets/ and the published-site HTML pages. Every lookup stays inside
-// its root folder: a path with a `..` segment (raw or percent-encoded) or a NUL byte finds nothing.
-import { statSync } from 'node:fs';
+// its root folder: a path with a `..` segment (raw or percent-encoded) or a NUL byte finds nothing, and a file is
+// served by its real path, so a symbolic link inside the folder to a file outside it finds nothing either.
+import { realpathSync, statSync } from 'node:fs';
 import { extname, join, relative, isAbsolute } from 'node:path';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -41,10 +42,12 @@ export function safeJoin(root: string, urlPath: string): string | null {
   return rel.startsWith('..') || isAbsolute(rel) ? null : file;
 }
 
-function isFile(file: string | null): file is string {
+/** A file under `root` whose real path (links followed) is inside root's real path too. */
+function isFileInside(root: string, file: string | null): file is string {
   if (file === null) return false;
   try {
-    return statSync(file).isFile();
+    const real = relative(realpathSync(root), realpathSync(file));
+    return !real.startsWith('..') && !isAbsolute(real) && statSync(file).isFile();
   } catch {
     return false;
   }
@@ -53,7 +56,7 @@ function isFile(file: string | null): file is string {
 /** A built runtime file for the path after /assets/. */
 export function findAsset(distDir: string, assetPath: string): string | null {
   const file = safeJoin(distDir, assetPath);
-  return isFile(file) ? file : null;
+  return isFileInside(distDir, file) ? file : null;
 }
 
 /**
@@ -69,7 +72,7 @@ export function findPage(roots: readonly string[], urlPath: string): string | nu
   for (const root of roots) {
     for (const candidate of candidates) {
       const file = safeJoin(root, candidate);
-      if (isFile(file)) return file;
+      if (isFileInside(root, file)) return file;
     }
   }
   return null;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_SOUNDCLOUD_PLAYER_URL } from '../../runtime/schemas/third-party';
+import { VENDORS } from '../../runtime/vendors';
 import { vendorStandInScript } from './vendor-stand-in';
 import { startTestServer, type TestServer } from './test-support';
 
@@ -18,11 +18,20 @@ describe('vendor stand-ins', () => {
     expect((await fetch(`${server.url}/vendor/missing.js`)).status).toBe(404);
   });
 
-  it("serves SoundCloud's player page at the block's default player address, naming the track escaped", async () => {
-    const res = await fetch(`${server.url}${DEFAULT_SOUNDCLOUD_PLAYER_URL}?url=${encodeURIComponent('https://soundcloud.com/a/<b>')}`);
+  it("serves SoundCloud's player page at the vendor table's stand-in address, naming the track escaped", async () => {
+    const res = await fetch(`${server.url}${VENDORS.soundcloud.standIn}?url=${encodeURIComponent('https://soundcloud.com/a/<b>')}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(await res.text()).toContain('playing <span data-track>https://soundcloud.com/a/&#60;b&#62;</span>');
+  });
+});
+
+describe('the vendor table’s stand-ins (runtime/vendors.ts)', () => {
+  it('each stand-in the table names is served by the reference server', async () => {
+    for (const [vendor, { standIn }] of Object.entries(VENDORS) as Array<[string, { standIn?: string }]>) {
+      if (!standIn) continue;
+      expect((await fetch(`${server.url}${standIn}?url=https%3A%2F%2Fsoundcloud.com%2Fa`)).status, vendor).toBe(200);
+    }
   });
 });
 

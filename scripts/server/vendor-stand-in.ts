@@ -5,10 +5,12 @@
 //   into every block of its kind, as a vendor's script draws its widget where its embed code stands.
 // - GET /soundcloud/player?url=…: SoundCloud's player page, naming the track it was given.
 // Plain browser JavaScript and HTML in strings: they run on the visitor's page.
+import { VENDORS } from '../../runtime/vendors';
 import type { Reply } from './http-util';
 
 export const VENDOR_STAND_IN_PREFIX = '/vendor/';
-export const SOUNDCLOUD_PLAYER_STAND_IN_PATH = '/soundcloud/player';
+/** Where the vendor table (runtime/vendors.ts) says the stand-in is. */
+export const SOUNDCLOUD_PLAYER_STAND_IN_PATH = VENDORS.soundcloud.standIn;
 
 const NAMES: Record<string, string> = { acuity: 'Acuity Scheduling', zola: 'Zola registry', 'table-booking': 'Table booking', opentable: 'OpenTable' };
 

@@ -93,7 +93,7 @@ export const mount: BlockModule<GalleryData>['mount'] = async ({ id, element, si
   const autoplay = rotation?.autoplay;
   if (rotation) cleanups.push(rotation.unwire);
   // Embed slides' video charts are the block's actors, stopped with it; autoplay waits while one plays.
-  const videos = embeds?.startSlideVideos(slides, id, startActor) ?? null;
+  const videos = embeds?.startSlideVideos(slides, id, startActor, site) ?? null;
   if (videos) cleanups.push(videos.stop);
   if (videos && autoplay) cleanups.push(videos.whilePlaying((playing) => autoplay.send({ type: playing ? 'VIDEO_PLAYING' : 'VIDEO_STOPPED' })));
   const changed = gallery.on('changed', ({ index, previous }) => {
@@ -109,7 +109,7 @@ export const mount: BlockModule<GalleryData>['mount'] = async ({ id, element, si
   );
   cleanups.push(() => open.unsubscribe());
   if (plan.options.lightbox) {
-    const lightbox = { id, label: config.label, theme: config.lightboxTheme, slides, startActor, showInAddress };
+    const lightbox = { id, label: config.label, theme: config.lightboxTheme, slides, startActor, showInAddress, site };
     // What the lightbox imports is asked for beside it: the swipe viewport it shares with the moving designs is a
     // chunk a grid-like gallery has not downloaded.
     const loadLightbox = () => (preloadChunk('lightbox.js'), import('../lightbox/mount'));

@@ -32,13 +32,13 @@ function slideOf(img: HTMLElement): GallerySlide {
  * opens it at that image, from its trigger (the platform's `button.lightbox`, else the image's box made a button).
  * The lightbox's chunk downloads on the first request; requests made meanwhile are kept and open it once it is in.
  */
-export function wireLightbox({ id, element, startActor }: BlockContext, images: HTMLElement[], theme: ImageBlockConfig['lightboxTheme']) {
+export function wireLightbox({ id, element, site, startActor }: BlockContext, images: HTMLElement[], theme: ImageBlockConfig['lightboxTheme']) {
   const shown = images.filter((img) => !img.closest('a[href], [data-click-through-url]') && img.parentElement);
   if (!shown.length) return () => {};
   const slides = shown.map(slideOf);
   const label = slides[0]!.image!.alt || 'Image';
   const stopLoading = loadLightboxOnRequest(element, () =>
-    import('../lightbox/mount').then(({ startLightbox }) => startLightbox({ id, label, theme, slides, startActor })),
+    import('../lightbox/mount').then(({ startLightbox }) => startLightbox({ id, label, theme, slides, startActor, site })),
   );
   const request = (index: number) =>
     element.dispatchEvent(new CustomEvent<OpenRequest>(OPEN_EVENT, { bubbles: true, detail: { galleryId: id, index, slide: slides[index] } }));

@@ -12,6 +12,7 @@ import { dragClicks, historyEntry, holdFocus, lightboxSwipeInput, pageInert, pag
 import { followLightboxSlides } from '../../runtime/lightbox/slide-changes';
 import { mountView } from '../shared/mount-view';
 import { LightboxView } from './LightboxView';
+import type { SiteContext } from '../../runtime/schemas/site-context';
 
 export interface LightboxOptions {
   /** the gallery's block id */
@@ -22,6 +23,8 @@ export interface LightboxOptions {
   startActor: typeof startActor;
   /** The gallery tracks its address: the lightbox's history entry names the slide shown (replaced, never added). */
   showInAddress?: (index: number) => void;
+  /** The page's site context: its vendor setting says where embed slides' players may come from (runtime/vendors.ts). */
+  site: Pick<SiteContext, 'vendorStandIns'>;
 }
 
 /**
@@ -47,7 +50,7 @@ export function lightboxHandle(lightbox: ActorRefFrom<typeof lightboxMachine>, c
  * chart); embed slides play through the video chart (the gallery's embed chunk, downloaded only when a slide has
  * an embed), one video page-wide; leaving a slide or closing returns its video to its overlay.
  */
-export async function startLightbox({ id, label, theme, slides, startActor, showInAddress }: LightboxOptions): Promise<LightboxHandle> {
+export async function startLightbox({ id, label, theme, slides, startActor, showInAddress, site }: LightboxOptions): Promise<LightboxHandle> {
   const embeds = slides.some((slide) => slide.embed) ? await import('../gallery/embed-slides') : null;
   const host = document.createElement('div');
   host.dataset.lightboxHost = id;
@@ -55,7 +58,7 @@ export async function startLightbox({ id, label, theme, slides, startActor, show
   const swipe = startActor(`${id}-lightbox-swipe`, swipeMachine.provide({ actors: { followPointer: followPointer() } }), { input: lightboxSwipeInput() });
   const actor: ActorRefFrom<typeof lightboxMachine> = startActor(`${id}-lightbox`, pageLightbox(() => host, swipe), { input: { count: slides.length } });
   const swiped = swipe.on('swiped', ({ direction }) => actor.send({ type: direction === 'next' ? 'NEXT' : 'PREVIOUS' }));
-  const videos = embeds?.startSlideVideos([...slides], `${id}:lightbox`, startActor) ?? null;
+  const videos = embeds?.startSlideVideos([...slides], `${id}:lightbox`, startActor, site) ?? null;
   const unfollow = followLightboxSlides(actor, {
     leave: (index) => {
       videos?.reset(index);

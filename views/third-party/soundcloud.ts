@@ -1,10 +1,11 @@
 import type { BlockModule } from '../../runtime/block-contract';
 import { soundcloudConfigSchema, type SoundcloudConfig } from '../../runtime/schemas/third-party';
 import { soundcloudSource } from '../../runtime/third-party/sources';
+import { vendorSetting } from '../../runtime/vendors';
 import { mountThirdParty } from './mount';
 
 /** The SoundCloud block's lazy chunk: the player for a valid track, 'Invalid SoundCloud URL' otherwise (docs/blocks.md). */
 export const schema = soundcloudConfigSchema;
 
 export const mount: BlockModule<SoundcloudConfig>['mount'] = (context, config) =>
-  mountThirdParty('soundcloud', context, soundcloudSource(config));
+  mountThirdParty('soundcloud', context, soundcloudSource(config, vendorSetting(context.site)));

@@ -1,10 +1,11 @@
 import type { BlockModule } from '../../runtime/block-contract';
 import { vendorScriptConfigSchema, type VendorScriptConfig } from '../../runtime/schemas/third-party';
 import { vendorScriptSource } from '../../runtime/third-party/sources';
+import { vendorSetting } from '../../runtime/vendors';
 import { mountThirdParty } from './mount';
 
 /** The zola block's lazy chunk: the vendor's script from the block's data attributes (docs/blocks.md "Third-party blocks"). */
 export const schema = vendorScriptConfigSchema;
 
 export const mount: BlockModule<VendorScriptConfig>['mount'] = (context) =>
-  mountThirdParty('zola', context, vendorScriptSource(context.element));
+  mountThirdParty('zola', context, vendorScriptSource('zola', context.element, vendorSetting(context.site)));

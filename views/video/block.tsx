@@ -5,6 +5,8 @@ import type { BlockModule } from '../../runtime/block-contract';
 import { logWarn } from '../../runtime/log';
 import { videoConfigSchema, type VideoConfig } from '../../runtime/schemas/video';
 import { joinPageVideos, listenForVideoCommands, videoLogic, type VideoRef } from '../../runtime/video/page-videos';
+import { videoPlayer } from '../../runtime/video/player';
+import { BlockSkipped, vendorSetting } from '../../runtime/vendors';
 import { PUBLISHED_VIDEO_WRAPPER } from '../../runtime/video/read-published';
 import { mountView } from '../shared/mount-view';
 import { VideoView } from './VideoView';
@@ -15,13 +17,16 @@ export const schema = videoConfigSchema;
 export { readPublishedVideo as readPublished } from '../../runtime/video/read-published';
 
 export const mount: BlockModule<VideoConfig>['mount'] = ({ id, element, site, startActor }, config) => {
+  // An embed address the vendor table refuses: the block is skipped, the server's fallback (a link) stays.
+  const player = videoPlayer(config.html, vendorSetting(site));
+  if ('refused' in player) throw new BlockSkipped(player.refused);
   // display-widgets §8: a featured image needs an embedded (iframe) video.
   if (config.thumbnailUrl && videoType(config.html) === 'object') logWarn(videoText['video.customThumbnailEmbedOnly']);
   // §8: said in the console for everyone, on the block only to a logged-in owner; visitors get the video as usual.
   const vimeoBasic = isVimeoBasic(videoProvider(config.html, config.provider), config.account_type);
   if (vimeoBasic) logWarn(videoText['video.vimeoBasicUnsupported']);
   const actor = startActor(id, videoLogic(window), {
-    input: { html: config.html, providerName: config.provider, mode: config.mode ?? 'none' },
+    input: { html: config.html, providerName: config.provider, mode: config.mode ?? 'none', player: player.player },
   }) as VideoRef;
   const leave = joinPageVideos(actor, element.ownerDocument);
   const stopCommands = listenForVideoCommands(element, actor);
