@@ -217,7 +217,7 @@ function watch(page: Page, base: string): VisitedPage {
 export async function openBrowserFixture() {
   const dir = mkdtempSync(path.join(tmpdir(), 'runtime-browser-'));
   const server = await startServer({ port: 0, dbPath: path.join(dir, 'platform.sqlite') });
-  const browser: Browser = await launchChromium();
+  const browser: Browser = await launchChromium('chromium-headless-shell');
   const contexts = new Set<BrowserContext>();
 
   /** A page recording everything from the start, in a fresh context (or the given one), not navigated yet. */
