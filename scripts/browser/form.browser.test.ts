@@ -319,4 +319,37 @@ describe('form block in Chromium', () => {
     expect(await focusedId(page)).toBe('contact:field:extras:0');
     await page.close();
   });
+
+  // successRedirect is editor-written block data passed to location.assign (issue 37): only the site's own paths and
+  // https addresses are followed; anything else is dropped with one console error and the form shows its message.
+  const withRedirect = (redirect: string) => (page: Page) =>
+    page.route('**/form', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace('"submitButtonText"', `"successRedirect": ${JSON.stringify(redirect)}, "submitButtonText"`);
+      await route.fulfill({ response, body });
+    });
+  const fillRequired = async (page: Page) => {
+    await page.locator(contact.control('name', 0)).fill('Ada');
+    await page.locator(contact.control('name', 1)).fill('Lovelace');
+    await page.locator(contact.control('email')).fill('ada@example.com');
+    for (const [part, text] of ['12', '24', '2025'].entries()) await page.locator(contact.control('date', part)).fill(text);
+    await page.getByRole('group', { name: 'Cake (required)' }).getByText('Lemon').click();
+    await page.locator(contact.control('message')).fill('Candles, please.');
+  };
+
+  it('after a success follows a successRedirect to a path of the site, and refuses a javascript: one with a console error, showing its message', async () => {
+    const refused = await fixture.open('/form', { beforeGoto: withRedirect('javascript:void(window.redirectRan=1)') });
+    await fillRequired(refused.page);
+    await refused.page.locator(contact.submit).click();
+    await refused.page.locator(contact.message).waitFor();
+    expect(await refused.page.evaluate(() => (window as { redirectRan?: number }).redirectRan)).toBeUndefined();
+    expect(new URL(refused.page.url()).pathname).toBe('/form');
+    expect(refused.errors().filter((text) => text.includes('successRedirect'))).toEqual([
+      expect.stringContaining('The form block #contact shows its message instead of redirecting: its successRedirect "javascript:void(window.redirectRan=1)" is refused (it is neither a path of this site nor an https address).'),
+    ]);
+
+    const followed = await fixture.open('/form', { beforeGoto: withRedirect('/thanks?from=form') });
+    await fillRequired(followed.page);
+    await Promise.all([followed.page.waitForURL('**/thanks?from=form'), followed.page.locator(contact.submit).click()]);
+  });
 });

@@ -4,6 +4,8 @@ import { formMachine } from '../../machines/form/machine';
 import type { BlockContext, MountedBlock } from '../../runtime/block-contract';
 import { captchaReset, countFormRender, formDrafts, formPageEffects, formRequests, startingValues } from '../../runtime/form/effects';
 import type { FormConfig } from '../../runtime/schemas/form';
+import { successRedirectOf } from '../../runtime/form/redirect';
+import { logError } from '../../runtime/log';
 import { mountView } from '../shared/mount-view';
 import { FormView } from './FormView';
 import { registerPlatformSubmitTarget } from './platform-submit';
@@ -50,6 +52,7 @@ export function mountForm({ id, element, site, startActor }: BlockContext, confi
   const values = { ...startingValues(config, drafts), ...typed.values };
   const reset = captchaReset();
   const captcha = extras.captcha?.(id, reset.onReset);
+  const successRedirect = successRedirectOf(config.successRedirect, id, logError);
   const actor = startActor(
     id,
     formMachine.provide({
@@ -63,7 +66,7 @@ export function mountForm({ id, element, site, startActor }: BlockContext, confi
         validate: config.validate,
         captchaRequired: Boolean(config.captcha),
         newsletter: extras.newsletter,
-        ...(config.successRedirect ? { successRedirect: config.successRedirect } : {}),
+        ...(successRedirect ? { successRedirect } : {}),
       },
     },
   );
