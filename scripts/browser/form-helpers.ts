@@ -115,3 +115,14 @@ export async function expectAbove(upper: Locator, lower: Locator): Promise<void>
   expect(b, 'lower element is laid out').not.toBeNull();
   expect(a!.y + a!.height).toBeLessThanOrEqual(b!.y + 0.5);
 }
+
+/** Fills the demo contact form's required fields (name, email, pick-up date, cake, message) with valid answers. */
+export async function fillContactRequired(page: Page): Promise<void> {
+  const form = formSelectors('contact');
+  await page.locator(form.control('name', 0)).fill('Ada');
+  await page.locator(form.control('name', 1)).fill('Lovelace');
+  await page.locator(form.control('email')).fill('ada@example.com');
+  for (const [part, text] of ['12', '24', '2025'].entries()) await page.locator(form.control('date', part)).fill(text);
+  await page.getByRole('group', { name: 'Cake (required)' }).getByText('Lemon').click();
+  await page.locator(form.control('message')).fill('Candles, please.');
+}

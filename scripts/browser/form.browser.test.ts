@@ -6,6 +6,7 @@ import {
   byId,
   controlValues,
   expectAbove,
+  fillContactRequired,
   focusedId,
   formSelectors,
   KEY_PATH,
@@ -328,18 +329,10 @@ describe('form block in Chromium', () => {
       const body = (await response.text()).replace('"submitButtonText"', `"successRedirect": ${JSON.stringify(redirect)}, "submitButtonText"`);
       await route.fulfill({ response, body });
     });
-  const fillRequired = async (page: Page) => {
-    await page.locator(contact.control('name', 0)).fill('Ada');
-    await page.locator(contact.control('name', 1)).fill('Lovelace');
-    await page.locator(contact.control('email')).fill('ada@example.com');
-    for (const [part, text] of ['12', '24', '2025'].entries()) await page.locator(contact.control('date', part)).fill(text);
-    await page.getByRole('group', { name: 'Cake (required)' }).getByText('Lemon').click();
-    await page.locator(contact.control('message')).fill('Candles, please.');
-  };
 
   it('after a success follows a successRedirect to a path of the site, and refuses a javascript: one with a console error, showing its message', async () => {
     const refused = await fixture.open('/form', { beforeGoto: withRedirect('javascript:void(window.redirectRan=1)') });
-    await fillRequired(refused.page);
+    await fillContactRequired(refused.page);
     await refused.page.locator(contact.submit).click();
     await refused.page.locator(contact.message).waitFor();
     expect(await refused.page.evaluate(() => (window as { redirectRan?: number }).redirectRan)).toBeUndefined();
@@ -349,7 +342,7 @@ describe('form block in Chromium', () => {
     ]);
 
     const followed = await fixture.open('/form', { beforeGoto: withRedirect('/thanks?from=form') });
-    await fillRequired(followed.page);
+    await fillContactRequired(followed.page);
     await Promise.all([followed.page.waitForURL('**/thanks?from=form'), followed.page.locator(contact.submit).click()]);
   });
 });

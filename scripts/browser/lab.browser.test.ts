@@ -13,7 +13,7 @@ import { coverageReply, LAB_COVERAGE_PATH } from '../server/lab';
 import { WINDOW_FROM } from '../lab/ui/VirtualList';
 import { axeViolations } from './axe';
 import { openBrowserFixture, type BrowserFixture } from './fixture';
-import { formSelectors } from './form-helpers';
+import { fillContactRequired, formSelectors } from './form-helpers';
 
 // The chart lab at /_lab (docs/lab.md): every chart of machines/, each driven through its model test's case with the
 // real view beside the diagram; and live pages opened with ?inspect=lab, followed through the server's relay.
@@ -81,12 +81,7 @@ describe('the chart lab', () => {
 
     const NOTE = 'Qzx8 Vkw3';
     const PASSWORD = 'Xq9!Zk2#Wv';
-    await page.locator(form.control('name', 0)).fill('Ada');
-    await page.locator(form.control('name', 1)).fill('Lovelace');
-    await page.locator(form.control('email')).fill('ada@example.com');
-    for (const [part, text] of ['12', '24', '2025'].entries()) await page.locator(form.control('date', part)).fill(text);
-    await page.getByRole('group', { name: 'Cake (required)' }).getByText('Lemon').click();
-    await page.locator(form.control('message')).fill('Candles, please.');
+    await fillContactRequired(page);
     await page.locator(form.control('text')).fill(NOTE);
     await page.locator(form.control('password')).fill(PASSWORD);
     await page.locator(form.submit).click();
