@@ -3,7 +3,7 @@
 // against both builds side by side. It says how many runs were green and which tests failed in the red ones. A test
 // that fails only now and then is flaky: docs/browser-tests.md. `--no-leaks` leaves the leak test out; further
 // arguments go to vitest, e.g. one file (the leak test is then left out):
-// `npm run test:repeat -- 10 scripts/browser/x.browser.test.ts`.
+// `npm run test:repeat -- 10 scripts/browser/x.browser.test.ts`. `--leaks-only` runs the leak test alone, N times.
 import { mkdirSync, rmSync } from 'node:fs';
 import { inBackground, preact, react, readReport, run } from './vitest-runs.mjs';
 
@@ -13,8 +13,9 @@ if (!Number.isInteger(runs) || runs < 1) {
   console.error(`test:repeat: the number of runs must be a whole number of at least 1, not "${count}"`);
   process.exit(2);
 }
-const vitestArgs = rest.filter((arg) => arg !== '--no-leaks');
-const withLeaks = vitestArgs.length === rest.length && vitestArgs.length === 0;
+const vitestArgs = rest.filter((arg) => arg !== '--no-leaks' && arg !== '--leaks-only');
+const leaksOnly = rest.includes('--leaks-only');
+const withLeaks = leaksOnly || (vitestArgs.length === rest.length && vitestArgs.length === 0);
 
 const builds = [
   { build: 'react', env: react },
@@ -43,7 +44,7 @@ const red = []; // { run, failed: string[] }
 for (let i = 1; i <= runs; i += 1) {
   console.log(`\ntest:repeat: run ${i} of ${runs}`);
   const started = Date.now();
-  const sideBySide = await Promise.all(builds.map(({ build, env }) => vitest(build, env, 'browser', `${results}/run-${i}-${build}.json`, true)));
+  const sideBySide = leaksOnly ? [] : await Promise.all(builds.map(({ build, env }) => vitest(build, env, 'browser', `${results}/run-${i}-${build}.json`, true)));
   const failed = sideBySide.flat();
   if (withLeaks) {
     // as npm test runs it: both builds side by side
