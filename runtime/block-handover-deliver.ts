@@ -11,28 +11,67 @@ const labelOf = (element: Element) =>
 const shown = (element: Element) =>
   element.getClientRects().length > 0 && !(element as HTMLElement).hidden && !element.closest('[hidden], [inert], [aria-hidden="true"]') && !element.matches(':disabled');
 
-/** The part of the mounted view that is `described`: itself if kept, else by name, part, class, label or place. */
-function equivalent(block: Element, described: PartDescription, among: string): HTMLElement | null {
-  // Kept and still shown (a view that adopts the markup may hide what it draws anew, as the gallery's controls).
-  if (described.element.isConnected && block.contains(described.element) && shown(described.element)) return described.element as HTMLElement;
+/** The element itself, when the view kept it and it is still shown (a view that adopts the markup may hide what it
+ * draws anew, as the gallery's controls). */
+const keptOf = (block: Element, { element }: PartDescription) =>
+  element.isConnected && block.contains(element) && shown(element) ? (element as HTMLElement) : null;
+
+/** One thing that names a part, read on the server's element and on the view's. */
+interface NameKey {
+  server: (element: Element) => boolean;
+  view: (element: Element) => boolean;
+}
+
+/** What names `element`, strongest first: its name, its part, a class naming a part, its label (or the start of it). */
+function nameKeys(element: Element): NameKey[] {
+  const keys: NameKey[] = [];
+  const name = element.getAttribute('name');
+  if (name) keys.push({ server: (e) => e.getAttribute('name') === name, view: (e) => e.getAttribute('name') === name });
+  const part = element.getAttribute(PART_ATTRIBUTE);
+  if (part) keys.push({ server: (e) => e.getAttribute(PART_ATTRIBUTE) === part, view: (e) => e.getAttribute(PART_ATTRIBUTE) === part });
+  for (const className of Array.from(element.classList)) {
+    keys.push({ server: (e) => e.classList.contains(className), view: (e) => e.getAttribute(PART_ATTRIBUTE) === className });
+  }
+  const label = labelOf(element);
+  if (label) {
+    keys.push({ server: (e) => labelOf(e) === label, view: (e) => labelOf(e) === label });
+    keys.push({ server: (e) => labelOf(e) === label, view: (e) => labelOf(e).startsWith(label) });
+  }
+  return keys;
+}
+
+/** Whether anything names the part (a picture in a slide has nothing: only its place says what it was). */
+const isNamed = (described: PartDescription) => nameKeys(described.element).length > 0;
+
+/**
+ * The part of the mounted view that is `described`: itself if kept, else the one part the strongest thing naming it
+ * names. Several parts of one name (a list's "Remove" buttons) are told apart by their order only when the view draws
+ * as many as the server did; otherwise, or when nothing in the view bears its name, null.
+ */
+function named(block: Element, described: PartDescription, among: string): HTMLElement | null {
+  const kept = keptOf(block, described);
+  if (kept) return kept;
   const candidates = Array.from(block.querySelectorAll<HTMLElement>(among));
   const visible = candidates.filter(shown);
   const pool = visible.length ? visible : candidates;
-  const { element } = described;
-  const name = element.getAttribute('name');
-  const part = element.getAttribute(PART_ATTRIBUTE);
-  const classes = Array.from(element.classList);
-  const label = labelOf(element);
-  const index = described.among.indexOf(element);
-  return (
-    (name && pool.find((c) => c.getAttribute('name') === name)) ||
-    (part && pool.find((c) => c.getAttribute(PART_ATTRIBUTE) === part)) ||
-    pool.find((c) => classes.includes(c.getAttribute(PART_ATTRIBUTE) ?? '')) ||
-    (label && (pool.find((c) => labelOf(c) === label) ?? pool.find((c) => labelOf(c).startsWith(label)))) ||
-    (index >= 0 ? candidates[index] : undefined) ||
-    pool[0] ||
-    null
-  );
+  for (const key of nameKeys(described.element)) {
+    const inView = pool.filter(key.view);
+    if (inView.length === 0) continue;
+    const onServer = described.among.filter(key.server);
+    if (inView.length === 1 && onServer.length <= 1) return inView[0]!;
+    return inView.length === onServer.length ? (inView[onServer.indexOf(described.element)] ?? null) : null;
+  }
+  return null;
+}
+
+/** Where focus goes: the named part, else the part in the same place among the focusable ones, else the first shown.
+ * A guess is harmless for focus (the visitor sees where it is); a click or a key is never replayed on one. */
+function focusTarget(block: Element, described: PartDescription): HTMLElement | null {
+  const found = named(block, described, FOCUSABLE);
+  if (found) return found;
+  const candidates = Array.from(block.querySelectorAll<HTMLElement>(FOCUSABLE));
+  const index = described.among.indexOf(described.element);
+  return (index >= 0 ? candidates[index] : undefined) ?? candidates.find(shown) ?? candidates[0] ?? null;
 }
 
 /** Focuses the equivalent part (carrying the caret) at once, then, a task later (the view's effects have run by
@@ -46,7 +85,7 @@ export async function handOver(
   const active = doc.activeElement;
   // Focus that went into the server markup and has not moved on since (its element is gone, or still focused).
   if (focused && (!active || active === doc.body || active === focused.element)) {
-    const part = equivalent(block, focused, FOCUSABLE);
+    const part = focusTarget(block, focused);
     if (part && part !== active) {
       part.focus({ preventScroll: true });
       const was = focused.element;
@@ -64,20 +103,20 @@ export async function handOver(
   replay(block, { click, key });
 }
 
-/** Gives the mounted view the click and the key the capture held. */
+/**
+ * Gives the mounted view the click and the key the capture held, each on the part that is what the visitor pressed:
+ * kept, named as it was, or, for a part nothing names (a picture in a slide), what is now where the visitor clicked
+ * (a view that adopts the markup draws in its box). When that part is gone (an item the view no longer draws) the
+ * click or key is dropped: replaying it on another control (the first one, or the one now in its place) could remove
+ * another item from a cart or send a form.
+ */
 function replay(block: Element, { click, key }: { click: HeldClick | null; key: HeldKey | null }): void {
-  const doc = block.ownerDocument;
   if (click) {
-    // The part kept, else what is now under the pointer (a view that adopts the markup draws in its box), else the
-    // equivalent part; clicked where the visitor clicked.
-    const point = doc.elementFromPoint(click.init.clientX!, click.init.clientY!);
-    const kept = click.target.element.isConnected && block.contains(click.target.element) && shown(click.target.element) ? click.target.element : null;
-    const target = kept ?? (point && block.contains(point) ? point : equivalent(block, click.target, ACTIVATABLE));
+    const target = named(block, click.target, ACTIVATABLE) ?? (isNamed(click.target) ? null : underPointer(block, click));
     target?.dispatchEvent(new MouseEvent('click', click.init));
   }
   if (key) {
-    const active = doc.activeElement;
-    const target = (active && block.contains(active) ? active : equivalent(block, key.target, FOCUSABLE)) as HTMLElement | null;
+    const target = named(block, key.target, FOCUSABLE);
     if (!target) return;
     const handled = !target.dispatchEvent(new KeyboardEvent('keydown', key.init));
     // What the key would have done natively on a button: activate it.
@@ -85,4 +124,10 @@ function replay(block: Element, { click, key }: { click: HeldClick | null; key: 
     if (!handled && activates && target.matches('button, [role="button"], a, input[type="submit"], input[type="button"], summary')) target.click();
     target.dispatchEvent(new KeyboardEvent('keyup', key.init));
   }
+}
+
+/** What is now under the pointer where the visitor clicked, inside the block. */
+function underPointer(block: Element, click: HeldClick): Element | null {
+  const point = block.ownerDocument.elementFromPoint(click.init.clientX!, click.init.clientY!);
+  return point && block.contains(point) ? point : null;
 }

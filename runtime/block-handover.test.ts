@@ -67,6 +67,40 @@ describe('the interaction capture and handover of a dormant block', () => {
     expect(onClick).toHaveBeenCalledOnce();
   });
 
+  it('drops a held click and key whose control the view no longer draws, never giving them to another control', async () => {
+    const { element, handover, stop } = block();
+    stops.push(stop);
+    // "More" is a control of the server markup that the mounted view does not draw (as a cart's removed item)
+    const more = element.querySelector<HTMLElement>('.more')!;
+    more.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    more.focus();
+    more.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
+    stop();
+    const { onClick, onKey } = mountView(element);
+    await handover.deliver(nextTask);
+    expect({ clicks: onClick.mock.calls, keys: onKey.mock.calls }).toEqual({ clicks: [], keys: [] });
+  });
+
+  it("tells a list's like-named controls apart by their order, and drops a click when the view draws another number of them", async () => {
+    const cart = (items: string[]) => items.map((item) => `<p>${item} <button type="button" class="remove">Remove</button></p>`).join('');
+    for (const [drawn, clicked] of [
+      [['Rye', 'Buns'], ['Buns']],
+      [['Rye'], []],
+    ] as const) {
+      document.body.innerHTML = `<section id="cart">${cart(['Rye', 'Buns'])}</section>`;
+      const element = document.getElementById('cart')!;
+      const handover = blockHandover(element);
+      const stop = captureInteractions(element, (event) => void handover.take(event));
+      element.querySelectorAll('button')[1]!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+      stop();
+      element.innerHTML = cart([...drawn]);
+      const removed: string[] = [];
+      element.querySelectorAll('button').forEach((button, i) => button.addEventListener('click', () => removed.push(drawn[i]!)));
+      await handover.deliver(nextTask);
+      expect(removed, `the view draws ${drawn.join(' and ')}`).toEqual(clicked);
+    }
+  });
+
   it('lets a link that leads somewhere be followed natively, and a "#" link be held as a control', async () => {
     const { element, stop } = block();
     stops.push(stop);

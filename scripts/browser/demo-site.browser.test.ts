@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accordionAnatomy } from '../../machines/accordion/anatomy';
 import { coreFiles, filesWithReact, openBrowserFixture, screenshot, visit } from './fixture';
@@ -94,5 +96,37 @@ describe('demo site in Chromium', () => {
     const inspected = await visit(fixture.browser, `${fixture.server.url}/static?inspect=${encodeURIComponent(`${fixture.server.url}/_received`)}`);
     expect(inspected.assets).toContain('inspector.js');
     await inspected.page.context().close();
+  });
+
+  it("shows a site page in a frame of its own site's pages, never in another site's", async () => {
+    const { page, context, close } = await fixture.newPage();
+    const framing = `<!doctype html><title>Frames</title><iframe src="${fixture.server.url}/static"></iframe>`;
+    await context.route(`${fixture.server.url}/framing`, (route) => route.fulfill({ contentType: 'text/html', body: framing }));
+    // another site: a server of its own on this machine (another origin; a page the test answered itself would
+    // count as a public site, which Chromium keeps from framing this machine's pages whatever they allow)
+    const another = createServer((_, res) => res.writeHead(200, { 'Content-Type': 'text/html' }).end(framing));
+    await new Promise<void>((resolve) => another.listen(0, '127.0.0.1', resolve));
+    const anotherUrl = `http://127.0.0.1:${(another.address() as AddressInfo).port}`;
+    try {
+      for (const [host, shown] of [
+        [fixture.server.url, true],
+        [anotherUrl, false],
+      ] as const) {
+        // the frame's navigation ends in the page or in the browser's refusal: either is the signal
+        const navigated = page.waitForEvent('framenavigated', { predicate: (frame) => frame !== page.mainFrame() });
+        await page.goto(`${host}/framing`);
+        const frame = await navigated;
+        await frame.waitForLoadState();
+        const runtime = await frame.evaluate(() => typeof window.visitorRuntime).catch(() => 'refused');
+        expect({ host, url: frame.url().replace(/^chrome-error:.*/, 'refused'), shown: runtime === 'object' }).toEqual({
+          host,
+          url: shown ? `${fixture.server.url}/static` : 'refused',
+          shown,
+        });
+      }
+    } finally {
+      another.close();
+      await close();
+    }
   });
 });

@@ -72,6 +72,32 @@ describe('owner login and logout in Chromium', () => {
     expect(errors()).toEqual([]);
   });
 
+  it("a logout asked for without the visitor's crumb (another site's form, a script) is refused with crumbFail and ends nothing; the runtime's own carries it", async () => {
+    const after = lastId();
+    const { page } = await fixture.open('/owner');
+    // what a forged request looks like: the visitor's cookies go with it, but not the crumb only this site can read
+    const answers = await page.evaluate(async () => {
+      const forged = await Promise.all([
+        fetch('/api/auth/Logout', { method: 'POST' }),
+        fetch('/api/auth/Session?cloneCart=false', { method: 'DELETE' }),
+      ]);
+      return Promise.all(forged.map((answer) => answer.json()));
+    });
+    expect(answers).toEqual([
+      { crumbFail: true, crumb: expect.any(String) },
+      { crumbFail: true, crumb: expect.any(String) },
+    ]);
+    expect(authRowsAfter(after)).toEqual([]);
+    // Shift+Escape's logout goes through the data layer, which sends the crumb: it is stored
+    await page.locator('main h1').click();
+    await page.keyboard.press('Shift+Escape');
+    await notice(page).waitFor();
+    expect(authRowsAfter(after).map((row) => row.payload)).toEqual([
+      { action: 'logout', xsrfToken: 'missing' },
+      { action: 'session-delete', cloneCart: false, xsrfToken: 'missing' },
+    ]);
+  });
+
   it('the login dialog submits email, password and rememberMe; the next request carries the answered token', async () => {
     const after = lastId();
     const { page, errors } = await fixture.open('/owner');

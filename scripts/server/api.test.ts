@@ -27,6 +27,8 @@ interface EndpointCase {
   field: string;
   kind: ReceivedKind;
   status?: number;
+  /** a change only a logged-in account may make: sent with the token the session login answers */
+  account?: boolean;
   /** when the invalid part is the path itself */
   invalidPath?: string;
 }
@@ -118,7 +120,7 @@ const cases: Record<string, EndpointCase> = {
     valid: { text: JSON.stringify([{ pageLoadId: 'p', name: 'lcp', value: 1200 }]) }, invalid: { text: '[1]' },
   },
   'header and footer': {
-    method: 'PUT', path: '/api/site/header-footer', kind: 'header-footer', field: 'footer',
+    method: 'PUT', path: '/api/site/header-footer', kind: 'header-footer', field: 'footer', account: true,
     valid: { json: { header: '<b>h</b>', footer: 'f' } }, invalid: { json: { header: 'h' } },
   },
 };
@@ -135,13 +137,22 @@ function send(method: string, path: string, body: Body, headers: Record<string, 
   return fetch(server.url + path, { method, body: text, headers: { 'Content-Type': contentType, ...headers } });
 }
 
-// RecordJavascriptErrors needs the crumb cookie echoed in X-CSRF-Token
+// RecordJavascriptErrors needs the crumb cookie echoed in X-CSRF-Token; logout, session delete and the header and
+// footer take it so too (or as the data layer's `crumb` query parameter)
 const csrf = { Cookie: 'crumb=abc', 'X-CSRF-Token': 'abc' };
+
+/** The header of a logged-in account: the token the session login answers. */
+async function loggedIn(): Promise<Record<string, string>> {
+  const { xsrfToken } = (await (await server.postJson('/api/auth/Login', { email: 'ann@example.com', password: 'x' })).json()) as { xsrfToken: string };
+  return { 'X-XSRF-Token': xsrfToken };
+}
+const headersFor = async (c: EndpointCase) => ({ ...csrf, ...(c.account ? await loggedIn() : {}) });
 
 describe('each endpoint', () => {
   it.each(Object.entries(cases))('%s: stores a valid payload', async (_, c) => {
+    const headers = await headersFor(c);
     const before = rowCount();
-    const res = await send(c.method, c.path, c.valid, csrf);
+    const res = await send(c.method, c.path, c.valid, headers);
     expect(res.status).toBe(c.status ?? 200);
     expect(rowCount()).toBe(before + 1);
     expect(lastRow()).toMatchObject({ kind: c.kind, endpoint: c.path });
@@ -150,8 +161,9 @@ describe('each endpoint', () => {
   it.each(Object.entries(cases))(
     '%s: rejects an invalid payload with 400 naming the field, storing nothing',
     async (_, c) => {
+      const headers = await headersFor(c);
       const before = rowCount();
-      const res = await send(c.method, c.invalidPath ?? c.path, c.invalid, csrf);
+      const res = await send(c.method, c.invalidPath ?? c.path, c.invalid, headers);
       expect(res.status).toBe(400);
       const { error } = (await res.json()) as { error: string };
       expect(error.startsWith(`${c.field}: `), error).toBe(true);
@@ -223,15 +235,42 @@ describe('other endpoints', () => {
   });
 
   it('answers logout and session delete with {} and stores them with the state of their X-XSRF-Token', async () => {
-    const logout = await fetch(`${server.url}/api/auth/Logout`, { method: 'POST' });
+    const logout = await fetch(`${server.url}/api/auth/Logout?crumb=abc`, { method: 'POST', headers: { Cookie: 'crumb=abc' } });
     expect(await logout.json()).toEqual({});
     expect(lastRow()?.payload).toEqual({ action: 'logout', xsrfToken: 'missing' });
-    const del = await fetch(`${server.url}/api/auth/Session?cloneCart=false`, { method: 'DELETE', headers: { 'X-XSRF-Token': 'made-up' } });
+    const del = await fetch(`${server.url}/api/auth/Session?cloneCart=false`, { method: 'DELETE', headers: { ...csrf, 'X-XSRF-Token': 'made-up' } });
     expect(await del.json()).toEqual({});
     expect(lastRow()?.payload).toEqual({ action: 'session-delete', cloneCart: false, xsrfToken: 'unknown' });
-    const { xsrfToken } = await (await server.postJson('/api/auth/Login', { email: 'ann@example.com', password: 'x' })).json();
-    await fetch(`${server.url}/api/auth/Logout`, { method: 'POST', headers: { 'X-XSRF-Token': xsrfToken } });
+    await fetch(`${server.url}/api/auth/Logout`, { method: 'POST', headers: { ...csrf, ...(await loggedIn()) } });
     expect(lastRow()?.payload).toEqual({ action: 'logout', xsrfToken: 'valid' });
+  });
+
+  it("refuses a logout, a session delete and a header and footer change that carry not the visitor's crumb (another site's form, a script): crumbFail with a new crumb cookie, nothing stored", async () => {
+    const token = await loggedIn();
+    const attempts: Array<[string, string, Record<string, string>]> = [
+      ['POST', '/api/auth/Logout', {}],
+      ['POST', '/api/auth/Logout?crumb=abc', { Cookie: 'crumb=other' }],
+      ['DELETE', '/api/auth/Session?cloneCart=false', { Cookie: 'crumb=abc', 'X-CSRF-Token': 'xyz' }],
+      ['PUT', '/api/site/header-footer', { 'Content-Type': 'application/json', ...token }],
+    ];
+    for (const [method, path, headers] of attempts) {
+      const before = rowCount();
+      const res = await fetch(server.url + path, { method, headers, ...(method === 'PUT' ? { body: JSON.stringify({ header: 'h', footer: 'f' }) } : {}) });
+      const body = (await res.json()) as { crumbFail?: boolean; crumb?: string };
+      expect(body, `${method} ${path}`).toEqual({ crumbFail: true, crumb: expect.stringMatching(/^[\w-]{16,}$/) });
+      expect(res.headers.get('set-cookie')).toContain(`crumb=${body.crumb}`);
+      expect(rowCount(), `${method} ${path} stored nothing`).toBe(before);
+    }
+  });
+
+  it('refuses a header and footer change without a logged-in account: 401 loginRequired, nothing stored', async () => {
+    const before = rowCount();
+    for (const token of [{}, { 'X-XSRF-Token': 'made-up' }]) {
+      const res = await send('PUT', '/api/site/header-footer', { json: { header: 'h', footer: 'f' } }, { ...csrf, ...token });
+      expect(res.status).toBe(401);
+      expect(await res.json()).toMatchObject({ loginRequired: true });
+    }
+    expect(rowCount()).toBe(before);
   });
 
   it('refuses error reports whose X-CSRF-Token is missing or differs from the crumb cookie', async () => {
@@ -273,7 +312,7 @@ describe('other endpoints', () => {
   it('returns the last header and footer PUT', async () => {
     await fetch(`${server.url}/api/site/header-footer`, {
       method: 'PUT',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...csrf, ...(await loggedIn()) },
       body: JSON.stringify({ header: 'H2', footer: 'F2' }),
     });
     expect(await (await fetch(`${server.url}/api/site/header-footer`)).json()).toEqual({ header: 'H2', footer: 'F2' });

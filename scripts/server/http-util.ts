@@ -34,6 +34,14 @@ export function parseCookies(header: string | undefined): Record<string, string>
   return cookies;
 }
 
+/** Whether a request carries the visitor's crumb (the data layer's `crumb` query parameter or X-CSRF-Token): proof
+ * that a page of this site, which can read the crumb cookie, asked for it. */
+export function carriesCrumb(cookies: Record<string, string>, query: URLSearchParams, header: string | string[] | undefined): boolean {
+  const crumb = cookies[CRUMB_COOKIE];
+  if (!crumb) return false;
+  return query.get('crumb') === crumb || header === crumb;
+}
+
 export function crumbCookie(token: string, secure = false): string {
   // not HttpOnly: the runtime reads it to send X-CSRF-Token
   return `${CRUMB_COOKIE}=${token}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
@@ -70,19 +78,26 @@ export function send(res: ServerResponse, reply: Reply): void {
     'Content-Type': contentType,
     'Content-Length': Buffer.byteLength(body),
     'Cache-Control': 'no-cache',
+    // a file is only what its Content-Type says: an uploaded text is never run as a script or a stylesheet
+    'X-Content-Type-Options': 'nosniff',
     ...reply.headers,
   });
   res.end(res.req.method === 'HEAD' ? undefined : body);
 }
 
-/** Sends an HTML page, giving the visitor a crumb cookie on first sight (every HTML response does). */
+/** Who may show a page of this server in a frame: its own pages (the editor's /config/ frame, the lab), no other
+ * site's, which could dress a page up to steer the visitor's clicks. */
+export const FRAME_ANCESTORS = { 'Content-Security-Policy': "frame-ancestors 'self'", 'X-Frame-Options': 'SAMEORIGIN' };
+
+/** Sends an HTML page, framed by this server's pages only, giving the visitor a crumb cookie on first sight (every
+ * HTML response does). */
 export function sendHtml(req: IncomingMessage, res: ServerResponse, status: number, html: string | Buffer): void {
   const hasCrumb = Boolean(parseCookies(req.headers.cookie)[CRUMB_COOKIE]);
   send(res, {
     status,
     body: html,
     contentType: 'text/html; charset=utf-8',
-    ...(hasCrumb ? {} : { headers: { 'Set-Cookie': crumbCookie(randomToken(), servedOverHttps(req)) } }),
+    headers: { ...FRAME_ANCESTORS, ...(hasCrumb ? {} : { 'Set-Cookie': crumbCookie(randomToken(), servedOverHttps(req)) }) },
   });
 }
 

@@ -49,6 +49,14 @@ interface RouteDef<S extends z.ZodMiniType> {
   normalize?: (input: unknown) => unknown;
   /** requires X-CSRF-Token to equal the crumb cookie */
   csrf?: boolean;
+  /**
+   * a change only the site's own pages may ask for: the `crumb` the data layer adds to the query (or X-CSRF-Token)
+   * must equal the crumb cookie, which another site cannot read; else `{ crumbFail, crumb }` with a new crumb cookie,
+   * and the runtime retries once (visitor-runtime §4, §7)
+   */
+  crumb?: boolean;
+  /** a change only a logged-in account may make: an X-XSRF-Token the session login answered, else 401 loginRequired */
+  account?: boolean;
   handle(payload: z.output<S>, ctx: ApiContext): Reply;
 }
 
@@ -116,10 +124,11 @@ export const routes: readonly ApiRoute[] = [
       ({ email, rememberMe }: api.SessionLogin) => ({ action: 'login', email, rememberMe: rememberMe ?? false }),
     ),
   }),
-  route({ method: 'POST', path: '/api/auth/Logout', handle: recorded('auth', ok, (_payload, ctx) => ({ action: 'logout', xsrfToken: ctx.xsrfToken })) }),
+  route({ method: 'POST', path: '/api/auth/Logout', crumb: true, handle: recorded('auth', ok, (_payload, ctx) => ({ action: 'logout', xsrfToken: ctx.xsrfToken })) }),
   route({
     method: 'DELETE',
     path: '/api/auth/Session',
+    crumb: true,
     source: 'query',
     schema: api.sessionLogoutQuerySchema,
     handle: recorded('auth', ok, ({ cloneCart }: api.SessionLogoutQuery, ctx) => ({
@@ -216,6 +225,8 @@ export const routes: readonly ApiRoute[] = [
   route({
     method: 'PUT',
     path: '/api/site/header-footer',
+    crumb: true,
+    account: true,
     schema: api.headerFooterSchema,
     handle: recorded('header-footer', (payload) => json(200, payload)),
   }),

@@ -16,7 +16,7 @@ import { SOUNDCLOUD_PLAYER_STAND_IN_PATH, soundcloudPlayerStandInReply, VENDOR_S
 import { FaultBudget, faultReply, parseFault } from './faults';
 import { imageReply } from './images';
 import { coverageReply, createLabRelay, LAB_COVERAGE_PATH, LAB_PATH, labPage } from './lab';
-import { CRUMB_COOKIE, fromAnotherSite, fromThisMachine, json, mediaType, parseCookies, randomToken, send, sendHtml, servedOverHttps } from './http-util';
+import { carriesCrumb, CRUMB_COOKIE, crumbCookie, fromAnotherSite, fromThisMachine, json, mediaType, parseCookies, randomToken, send, sendHtml, servedOverHttps } from './http-util';
 import { renderNotFoundPage, renderReceivedPage } from './received-page';
 import { matchRoute, type ApiContext } from './routes';
 import { contentTypeFor, findAsset, findPage } from './static';
@@ -140,6 +140,13 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     const cookies = parseCookies(req.headers.cookie);
     if (route.csrf && (!cookies[CRUMB_COOKIE] || req.headers['x-csrf-token'] !== cookies[CRUMB_COOKIE])) {
       return send(res, json(401, { error: 'X-CSRF-Token does not match the crumb cookie.' }));
+    }
+    if (route.crumb && !carriesCrumb(cookies, url.searchParams, req.headers['x-csrf-token'])) {
+      const crumb = randomToken();
+      return send(res, json(200, { crumbFail: true, crumb }, { 'Set-Cookie': crumbCookie(crumb, servedOverHttps(req)) }));
+    }
+    if (route.account && xsrfTokenState(req.headers['x-xsrf-token']) !== 'valid') {
+      return send(res, json(401, { loginRequired: true, error: `${req.method} ${url.pathname} needs a logged-in account.` }));
     }
     if (!decoded.ok) return send(res, json(400, { error: decoded.error }));
 
