@@ -265,7 +265,7 @@ describe('other endpoints', () => {
 
   it('refuses a header and footer change without a logged-in account: 401 loginRequired, nothing stored', async () => {
     const before = rowCount();
-    for (const token of [{}, { 'X-XSRF-Token': 'made-up' }]) {
+    for (const token of [{}, { 'X-XSRF-Token': 'made-up' }] as Array<Record<string, string>>) {
       const res = await send('PUT', '/api/site/header-footer', { json: { header: 'h', footer: 'f' } }, { ...csrf, ...token });
       expect(res.status).toBe(401);
       expect(await res.json()).toMatchObject({ loginRequired: true });
