@@ -1,8 +1,12 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, vi } from 'vitest';
 import { fontsMachine, type FontsInput } from '../machines/fonts/machine';
+import { CONSENT_CHANGE_EVENT } from '../runtime/consent/policy';
+import { watchVendorConsent } from '../runtime/consent/vendor-consent';
+import { writeConsent } from '../runtime/cookie-values';
+import { CONSENT_COOKIE, deleteCookie } from '../runtime/cookies';
 import { fontsEffects } from '../runtime/fonts/fonts';
-import { fontsCase, GOOGLE, KIT } from './cases/fonts';
+import { fontsAwaitingConsentCase, fontsCase, GOOGLE, KIT } from './cases/fonts';
 import { walkChart, type StateAssertion } from './harness';
 
 // The fonts chart has no view: what it shows is the console and the error reporter. Its loads are stand-ins the
@@ -20,6 +24,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.restoreAllMocks();
+  deleteCookie(CONSENT_COOKIE);
   window.removeEventListener('error', onError);
 });
 
@@ -28,9 +33,12 @@ const GONE_MESSAGE = `[visitor-runtime] The Typekit font kit is gone (${KIT} cou
 const typekitQuiet: StateAssertion<Fonts> = () => expect(consoleErrors.filter((line) => line.includes('Typekit'))).toEqual([]);
 const googleQuiet: StateAssertion<Fonts> = () => expect(consoleErrors.filter((line) => line.includes('Unable to load fonts'))).toEqual([]);
 
+const RESTRICTIVE = { cookieSettings: { isRestrictiveCookiePolicyEnabled: true } };
+
 const cases: Array<[string, FontsInput]> = [
-  ['a kit and Google fonts', { typekitUrl: KIT, googleFontsUrl: GOOGLE }],
-  ['no custom fonts', { typekitUrl: null, googleFontsUrl: null }],
+  ['a kit and Google fonts', fontsCase.input as FontsInput],
+  ['no custom fonts', { typekitUrl: null, googleFontsUrl: null, consented: true }],
+  ['a kit and Google fonts under a restrictive policy, before consent', fontsAwaitingConsentCase.input as FontsInput],
 ];
 
 for (const [name, input] of cases) {
@@ -39,9 +47,20 @@ for (const [name, input] of cases) {
       ...fontsCase, // the lab says the chart has no view; the walk wires up the runtime around it
       machine: fontsMachine.provide({ actions: fontsEffects(window) }),
       input,
+      // the page's consent watch, as the runtime provides it (runtime/fonts/fonts.ts)
+      actors: { watchConsent: watchVendorConsent(RESTRICTIVE) },
       mount: () => () => {},
-      actions: {},
+      actions: {
+        // The visitor accepts cookies (the banner records the choice and announces it).
+        CONSENTED: () => {
+          writeConsent('accepted');
+          document.dispatchEvent(new CustomEvent(CONSENT_CHANGE_EVENT, { detail: { choice: 'accepted' } }));
+        },
+      },
       states: {
+        // nothing asked of either service, nothing logged, while the visitor has not consented
+        'typekit.awaitingConsent': typekitQuiet,
+        'google.awaitingConsent': googleQuiet,
         'typekit.none': typekitQuiet,
         'typekit.loading': typekitQuiet,
         'typekit.loaded': typekitQuiet,

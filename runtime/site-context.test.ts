@@ -92,9 +92,17 @@ describe('the published page\'s context (Static.SQUARESPACE_CONTEXT, docs/publis
     expect(readSiteContext(publishedPage(assignment(context)))).toMatchObject(context);
   });
 
-  it('lets our #site-context win when both are on the page', () => {
-    const read = readSiteContext(publishedPage(assignment({ templateId: 'published' }), JSON.stringify({ templateId: 'ours' })));
+  it('reads both when both are on the page, ours winning key by key', () => {
+    const read = readSiteContext(publishedPage(assignment({ templateId: 'published', templateVersion: '7.1' }), JSON.stringify({ templateId: 'ours', vendorStandIns: '/' })));
+    expect([read.templateId, read.templateVersion, read.vendorStandIns]).toEqual(['ours', '7.1', '/']);
+  });
+
+  it('reads ours alone, with one error, when the published context beside it is cut short', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const read = readSiteContext(publishedPage('Static.SQUARESPACE_CONTEXT = {"templateId": "x", "website": {', JSON.stringify({ templateId: 'ours' })));
     expect(read.templateId).toBe('ours');
+    expect(error).toHaveBeenCalledOnce();
+    expect(error.mock.calls[0]![0]).toMatch(/Published site context is not valid JSON .*only #site-context is read/);
   });
 
   it('logs one error and uses safe defaults when the published object is cut short', () => {

@@ -9,18 +9,33 @@ export const SITE_CONTEXT_ID = 'site-context';
 export const defaultSiteContext = (): SiteContext => siteContextValidator.parse({});
 
 /**
- * Reads the site context: our `#site-context` script, else the published page's `Static.SQUARESPACE_CONTEXT`
- * (docs/published-pages.md). Broken JSON gives the defaults; a field of the wrong type is reported and that field
+ * Reads the site context: our `#site-context` script, the published page's `Static.SQUARESPACE_CONTEXT`
+ * (docs/published-pages.md), or both, ours winning key by key. Broken JSON gives the defaults; a field of the wrong type is reported and that field
  * falls back to its default, so one bad fact never takes the others down. `report` receives those messages: the
  * console by default; a reader that runs before boot passes a silent one, so boot reports each problem once.
  */
 export function readSiteContext(doc: Document, report: (message: string) => void = logError): SiteContext {
   const script = doc.getElementById(SITE_CONTEXT_ID);
-  if (script) return validate('Site context', () => JSON.parse(script.textContent || '{}'), report);
   const published = findPublishedContext(doc);
-  if (published !== null) return validate('Published site context', () => publishedFacts(JSON.parse(publishedContextJson(published))), report);
+  const readPublished = () => publishedFacts(JSON.parse(publishedContextJson(published!)));
+  if (script && published !== null) return validate('Site context', () => over(readPublishedOrNot(readPublished, report), JSON.parse(script.textContent || '{}')), report);
+  if (script) return validate('Site context', () => JSON.parse(script.textContent || '{}'), report);
+  if (published !== null) return validate('Published site context', readPublished, report);
   return defaultSiteContext();
 }
+
+/** A published context that cannot be read is reported once and left out: ours still counts. */
+function readPublishedOrNot(read: () => unknown, report: (message: string) => void): unknown {
+  try {
+    return read();
+  } catch (error) {
+    report(`Published site context is not valid JSON (${(error as Error).message}); only #site-context is read.`);
+    return null;
+  }
+}
+
+/** Ours over the published one, key by key (a page the platform published, with what the runtime's host adds). */
+const over = (published: unknown, ours: unknown): unknown => (isRecord(published) && isRecord(ours) ? { ...published, ...ours } : ours);
 
 function validate(name: string, parse: () => unknown, report: (message: string) => void): SiteContext {
   let raw: unknown;

@@ -38,8 +38,19 @@ describe('the vendor table: real vendors by default', () => {
       const address = defaultVendorAddress(vendor, REAL);
       return address === null ? [] : [[vendor, address]];
     }));
-    expect(defaults).toEqual({ soundcloud: 'https://w.soundcloud.com/player/', follow: 'https://platform.twitter.com/widgets.js' });
-    for (const [vendor, address] of Object.entries(defaults)) expect(taken(vendor as VendorId, address)).toEqual({ ok: true, href: address, vendor });
+    expect(defaults).toEqual({
+      soundcloud: 'https://w.soundcloud.com/player/',
+      follow: 'https://platform.twitter.com/widgets.js',
+      googleMaps: 'https://maps.googleapis.com/maps/api/js',
+      typekit: 'https://use.typekit.net/{kitId}.css',
+      googleFonts: 'https://fonts.googleapis.com/css',
+      captcha: 'https://www.google.com/recaptcha/api.js',
+    });
+    for (const [vendor, template] of Object.entries(defaults)) {
+      // a template's placeholder filled as the runtime fills it (the site's kit id)
+      const address = template.replace('{kitId}', 'abc1234');
+      expect(taken(vendor as VendorId, address)).toEqual({ ok: true, href: address, vendor });
+    }
   });
 
   it('a site context without the setting has the real vendors; its `vendorStandIns` is the one way to the stand-ins', () => {
@@ -48,14 +59,18 @@ describe('the vendor table: real vendors by default', () => {
     expect(STAND_INS.standIns?.href).toBe('http://localhost:4173/');
     expect(defaultVendorAddress('soundcloud', STAND_INS)).toBe('http://localhost:4173/soundcloud/player');
     expect(defaultVendorAddress('follow', STAND_INS)).toBe('http://localhost:4173/follow/widget.js');
+    expect(defaultVendorAddress('googleMaps', STAND_INS)).toBe('http://localhost:4173/maps/api.js');
+    expect(defaultVendorAddress('typekit', STAND_INS)).toBe('http://localhost:4173/typekit/{kitId}.css');
+    expect(defaultVendorAddress('googleFonts', STAND_INS)).toBe('http://localhost:4173/fonts/css');
+    expect(defaultVendorAddress('captcha', STAND_INS)).toBe('http://localhost:4173/captcha/api.js');
     expect(defaultVendorAddress('youtube', STAND_INS)).toBeNull();
     expect(defaultVendorAddress('follow', vendorSetting({ vendorStandIns: 'https://stand-ins.example/v1' }, PAGE))).toBe('https://stand-ins.example/v1/follow/widget.js');
   });
 
-  it('every frame vendor has a sandbox without top navigation, forms or modals, and every script vendor none', () => {
+  it('every frame vendor has a sandbox without top navigation, forms or modals, and every script or stylesheet vendor none', () => {
     for (const vendor of IDS) {
       const row = VENDORS[vendor] as { use: string; frame?: { sandbox: string } };
-      if (row.use === 'script') expect(row.frame, vendor).toBeUndefined();
+      if (row.use !== 'frame') expect(row.frame, vendor).toBeUndefined();
       else expect(row.frame!.sandbox.split(' ').filter((token) => /top-navigation|forms|modals|downloads/.test(token)), vendor).toEqual([]);
     }
   });

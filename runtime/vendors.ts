@@ -15,8 +15,8 @@ import type { SiteContext } from './schemas/site-context';
 export interface Vendor {
   /** How the console and the visitor name it. */
   name: string;
-  /** What the page loads from it: a script (in `<head>`) or a frame. */
-  use: 'script' | 'frame';
+  /** What the page loads from it: a script (in `<head>`), a stylesheet or a frame. */
+  use: 'script' | 'stylesheet' | 'frame';
   /** Its hosts, exactly (lower case, ASCII): no subdomain of them is taken. */
   hosts: readonly string[];
   /** Its real address, where a block has a default. */
@@ -76,6 +76,25 @@ export const VENDORS = {
   // The spec names no vendor for the booking widget kind (docs/decisions.md): Resy's widget.
   'table-booking': { name: 'table booking', use: 'script', hosts: ['widgets.resy.com'], standIn: '/vendor/table-booking.js', tracks: true },
   opentable: { name: 'OpenTable', use: 'script', hosts: ['www.opentable.com'], standIn: '/vendor/opentable.js', tracks: true },
+  // The map block's script (display-widgets §7), with the site's key; runtime/map/google-maps.ts adapts it. Google
+  // sets its cookies and sees the visitor, so a map waits for the page's rule like the other trackers.
+  googleMaps: {
+    name: 'Google Maps',
+    use: 'script',
+    hosts: ['maps.googleapis.com'],
+    address: 'https://maps.googleapis.com/maps/api/js',
+    standIn: '/maps/api.js',
+    tracks: true,
+  },
+  // The site's custom fonts (visitor-runtime §1 typekitId, googleFonts; §7 "A stylesheet is loaded from a font
+  // service"): both services see every visitor of the page, so they wait for the page's rule too. `{kitId}` is the
+  // site's kit (machines/fonts/rules.ts).
+  typekit: { name: 'Adobe Fonts (Typekit)', use: 'stylesheet', hosts: ['use.typekit.net'], address: 'https://use.typekit.net/{kitId}.css', standIn: '/typekit/{kitId}.css', tracks: true },
+  googleFonts: { name: 'Google Fonts', use: 'stylesheet', hosts: ['fonts.googleapis.com'], address: 'https://fonts.googleapis.com/css', standIn: '/fonts/css', tracks: true },
+  // A form's captcha (visitor-runtime §7 "A captcha script is loaded from a captcha provider using the site key"):
+  // reCAPTCHA. The form cannot be sent without it, so it does not wait for consent: it is part of the form the
+  // visitor is filling in (docs/decisions.md).
+  captcha: { name: 'reCAPTCHA', use: 'script', hosts: ['www.google.com', 'www.recaptcha.net'], address: 'https://www.google.com/recaptcha/api.js', standIn: '/captcha/api.js', tracks: false },
 } as const satisfies Record<string, Vendor>;
 
 export type VendorId = keyof typeof VENDORS;
@@ -106,7 +125,8 @@ export function vendorSetting(site: Pick<SiteContext, 'vendorStandIns'>, pageUrl
 /** A vendor's default address: its real one, or its stand-in when the page has the setting; null for none. */
 export function defaultVendorAddress(vendor: VendorId, setting: VendorSetting): string | null {
   const row: Vendor = VENDORS[vendor];
-  if (setting.standIns && row.standIn) return new URL(row.standIn.replace(/^\//, ''), withSlash(setting.standIns)).href;
+  // A template's placeholder (`{kitId}`) stays as written: the address parser would escape its braces.
+  if (setting.standIns && row.standIn) return new URL(row.standIn.replace(/^\//, ''), withSlash(setting.standIns)).href.replace(/%7B(\w+)%7D/g, '{$1}');
   return row.address ?? null;
 }
 

@@ -3,7 +3,10 @@
  * from a font service with one family parameter per font"). Pure: the runtime loads what these name.
  */
 
-/** The font addresses a site context may configure (`fontSettings`), by default the reference server's stand-ins. */
+/**
+ * The font addresses a site context may configure (`fontSettings`); by default the services' own, from the vendor
+ * table (runtime/vendors.ts), which is also where the runtime checks whatever address this gives.
+ */
 export interface FontSettings {
   /** The Typekit kit's stylesheet; `{kitId}` is replaced by the kit's id. */
   typekitUrl: string;
@@ -11,12 +14,10 @@ export interface FontSettings {
   googleFontsUrl: string;
 }
 
-export const DEFAULT_FONT_SETTINGS: FontSettings = { typekitUrl: '/typekit/{kitId}.css', googleFontsUrl: '/fonts/css' };
-
 /** The settings a site context's `fontSettings` gives: its non-empty strings, the defaults for the rest. */
-export function fontSettings(value: unknown): FontSettings {
+export function fontSettings(value: unknown, defaults: FontSettings): FontSettings {
   const given = (value && typeof value === 'object' ? value : {}) as Record<string, unknown>;
-  const text = (key: keyof FontSettings) => (typeof given[key] === 'string' && (given[key] as string).trim() !== '' ? (given[key] as string).trim() : DEFAULT_FONT_SETTINGS[key]);
+  const text = (key: keyof FontSettings) => (typeof given[key] === 'string' && (given[key] as string).trim() !== '' ? (given[key] as string).trim() : defaults[key]);
   return { typekitUrl: text('typekitUrl'), googleFontsUrl: text('googleFontsUrl') };
 }
 
@@ -24,7 +25,7 @@ export function fontSettings(value: unknown): FontSettings {
 const KIT_ID = /^[A-Za-z0-9]+$/;
 
 /** The kit's stylesheet address, or null when the site has no kit (null, empty) or its id is not a kit id. */
-export function typekitStylesheet(kitId: unknown, settings: FontSettings = DEFAULT_FONT_SETTINGS): string | null {
+export function typekitStylesheet(kitId: unknown, settings: FontSettings): string | null {
   if (typeof kitId !== 'string' || !KIT_ID.test(kitId.trim())) return null;
   return settings.typekitUrl.replace('{kitId}', kitId.trim());
 }
@@ -33,7 +34,7 @@ export function typekitStylesheet(kitId: unknown, settings: FontSettings = DEFAU
  * The one stylesheet for the site's Google fonts: the service's address with one `family` parameter per font, its
  * `includeName` as written ("Lato:400,700"), in the site's order, each once; null when there is none.
  */
-export function googleFontsStylesheet(fonts: ReadonlyArray<{ includeName?: unknown }>, settings: FontSettings = DEFAULT_FONT_SETTINGS): string | null {
+export function googleFontsStylesheet(fonts: ReadonlyArray<{ includeName?: unknown }>, settings: FontSettings): string | null {
   const names = [...new Set(fonts.map((font) => (typeof font.includeName === 'string' ? font.includeName.trim() : '')).filter(Boolean))];
   if (names.length === 0) return null;
   const [path, query = ''] = settings.googleFontsUrl.split('?', 2) as [string, string?];

@@ -12,9 +12,11 @@ export type MapShown = 'loading' | 'drawn' | 'fallback';
 
 export const LOADING_TEXT = 'Loading map…';
 export const FALLBACK_LINK_TEXT = 'View on the map';
+/** Why the fallback shows while the maps script waits for the visitor's consent (the service tracks). */
+export const CONSENT_TEXT = 'The map loads once you accept cookies.';
 
 export const mapShown = (script: ScriptSnapshot): MapShown =>
-  script.matches('loaded') ? 'drawn' : script.matches('failed') ? 'fallback' : 'loading';
+  script.matches('loaded') ? 'drawn' : script.matches('failed') || script.matches('awaitingConsent') ? 'fallback' : 'loading';
 
 /**
  * What the drawn map shows of the live options: every look and behaviour the editor set, the wheel zooming only
@@ -76,6 +78,7 @@ export function connectMap({ script, map }: MapSnapshots, send: (event: MapEvent
       },
     },
     fallbackProps: { ...part('fallback'), hidden: shown !== 'fallback' },
+    noticeProps: { ...part('notice'), hidden: !script.matches('awaitingConsent') },
     addressProps: part('address'),
     linkProps: { ...part('link'), href: options.externalUrl, target: '_blank', rel: 'noopener noreferrer' },
   };

@@ -10,7 +10,7 @@ export const GOOGLE = '/fonts/css?family=Lato%3A400%2C700';
 export const fontsCase: ChartCase<typeof fontsMachine> = {
   title: 'no view',
   machine: fontsMachine,
-  input: { typekitUrl: KIT, googleFontsUrl: GOOGLE },
+  input: { typekitUrl: KIT, googleFontsUrl: GOOGLE, consented: true },
   events: {
     'xstate.error.actor.typekit': [{ error: new Error(`${KIT} could not be loaded`) }],
     'xstate.error.actor.googleFonts': [{ error: new Error(`${GOOGLE} could not be loaded`) }],
@@ -19,4 +19,11 @@ export const fontsCase: ChartCase<typeof fontsMachine> = {
   noView: "it loads the site's font kits into the page",
 };
 
-export const labCases = [fontsCase];
+/** The same fonts under a restrictive policy, before the visitor's consent: they wait, then load. */
+export const fontsAwaitingConsentCase: ChartCase<typeof fontsMachine> = {
+  ...fontsCase,
+  title: 'no view, under a restrictive policy before consent',
+  input: { typekitUrl: KIT, googleFontsUrl: GOOGLE, consented: false },
+};
+
+export const labCases = [fontsCase, fontsAwaitingConsentCase];

@@ -19,7 +19,7 @@ import type { ChartCase } from '../harness/walk-chart';
 // The map charts' walks (model-tests/maps-script.model.test.tsx) and their pages in the chart lab: a map block drawn
 // by the reference server's stand-in maps script, which arrives when the walk (or the lab's mount) lets it.
 
-export const SCRIPT_INPUT = { scriptUrl: '/maps/api.js', key: 'maps-key', language: 'en', region: 'GB' };
+export const SCRIPT_INPUT = { scriptUrl: '/maps/api.js', key: 'maps-key', language: 'en', region: 'GB', consented: true };
 export const LOAD_ERROR = 'Maps script failed to load: /maps/api.js';
 export const mapConfig = mapConfigSchema.parse({
   location: { mapLat: 51.5, mapLng: -0.12, markerLat: 51.501, mapZoom: 15, addressTitle: 'Demo Bakery', addressLine1: '1 Bread Street' },
@@ -142,6 +142,13 @@ export const mapsScriptCase: ChartCase<typeof mapsScriptMachine> = {
   noView: "it loads the maps provider's script for the page's map blocks, whose view is the map chart's",
 };
 
+/** The same script under a restrictive policy, before the visitor's consent: the map shows its fallback, then loads. */
+export const mapsScriptAwaitingConsentCase: ChartCase<typeof mapsScriptMachine> = {
+  ...mapsScriptCase,
+  title: 'no view, under a restrictive policy before consent',
+  input: { ...SCRIPT_INPUT, consented: false },
+};
+
 /** In the lab the marker opens the external address as on a page. */
 const openInNewTab: OpenWindow = (url) => void window.open(url, '_blank', 'noopener');
-export const labCases = [mapCase(openInNewTab), mapOptionsCase(openInNewTab), mapsScriptCase];
+export const labCases = [mapCase(openInNewTab), mapOptionsCase(openInNewTab), mapsScriptCase, mapsScriptAwaitingConsentCase];

@@ -15,3 +15,18 @@ export const watchVendorConsent = (site: Pick<SiteContext, 'cookieSettings'>, do
     doc.addEventListener(CONSENT_CHANGE_EVENT, follow);
     return () => doc.removeEventListener(CONSENT_CHANGE_EVENT, follow);
   });
+
+/**
+ * For code that is no chart (the page furniture's booking widgets): runs `then` once, when the visitor's choice lets
+ * the vendor load; answers the stop (destroy before that choice).
+ */
+export function onceVendorAllowed(site: Pick<SiteContext, 'cookieSettings'>, doc: Document, then: () => void): () => void {
+  const follow = () => {
+    if (!vendorAllowed(site)) return;
+    stop();
+    then();
+  };
+  const stop = () => doc.removeEventListener(CONSENT_CHANGE_EVENT, follow);
+  doc.addEventListener(CONSENT_CHANGE_EVENT, follow);
+  return stop;
+}

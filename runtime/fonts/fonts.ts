@@ -1,9 +1,12 @@
 import { fromPromise } from 'xstate';
-import { fontsMachine } from '../../machines/fonts/machine';
-import { fontSettings, googleFontsStylesheet, typekitStylesheet } from '../../machines/fonts/rules';
+import { fontsMachine, type FontsInput } from '../../machines/fonts/machine';
+import { fontSettings, googleFontsStylesheet, typekitStylesheet, type FontSettings } from '../../machines/fonts/rules';
 import { startActor, stopActor } from '../actors';
+import { vendorAllowed, watchVendorConsent } from '../consent/vendor-consent';
 import type { Initialiser } from '../initialise';
 import { logError } from '../log';
+import type { SiteContext } from '../schemas/site-context';
+import { defaultVendorAddress, refusal, vendorAddress, vendorSetting, VENDORS, type VendorSetting } from '../vendors';
 
 /** On the font stylesheets the runtime adds: `loading`, `loaded` or `failed`. They stay for the page's life. */
 export const FONT_LINK_ATTRIBUTE = 'data-runtime-font';
@@ -63,13 +66,33 @@ export const fontsEffects = (win: Window = window) => ({
   warnFontsFailed: ({ context }: { context: { googleFontsUrl: string | null } }) => logError(`Unable to load fonts (${context.googleFontsUrl}).`),
 });
 
+/**
+ * The chart's input from the site context: each stylesheet's address (the services' own by default, the stand-ins
+ * under the page's vendor setting, or the context's `fontSettings`) when the vendor table takes it, else none and
+ * one console error; and whether the services may be asked now (both track: the page's consent rule).
+ */
+export function fontsInput(site: SiteContext, setting: VendorSetting, report: (message: string) => void = logError): FontsInput {
+  const defaults: FontSettings = { typekitUrl: defaultVendorAddress('typekit', setting)!, googleFontsUrl: defaultVendorAddress('googleFonts', setting)! };
+  const settings = fontSettings((site as { fontSettings?: unknown }).fontSettings, defaults);
+  const checked = (vendor: 'typekit' | 'googleFonts', field: keyof FontSettings, address: string | null) => {
+    if (address === null) return null;
+    const verdict = vendorAddress(address, [vendor], setting);
+    if (verdict.ok) return verdict.href;
+    report(`The site's ${VENDORS[vendor].name} fonts load nothing: ${refusal(`fontSettings.${field}`, address, verdict.problem)}.`);
+    return null;
+  };
+  return {
+    typekitUrl: checked('typekit', 'typekitUrl', typekitStylesheet(site.website.typekitId, settings)),
+    googleFontsUrl: checked('googleFonts', 'googleFontsUrl', googleFontsStylesheet(site.googleFonts, settings)),
+    consented: vendorAllowed(site),
+  };
+}
+
 /** Starts the page's fonts chart (actor `fonts`) from the site context; stopped on destroy. */
 export const fontsInitialiser: Initialiser = ({ document, site }) => {
-  const settings = fontSettings((site as { fontSettings?: unknown }).fontSettings);
-  startActor(
-    'fonts',
-    fontsMachine.provide({ actors: { loadStylesheet: loadStylesheetActor(document) }, actions: fontsEffects(document.defaultView ?? window) }),
-    { input: { typekitUrl: typekitStylesheet(site.website.typekitId, settings), googleFontsUrl: googleFontsStylesheet(site.googleFonts, settings) } },
-  );
+  const actors = { loadStylesheet: loadStylesheetActor(document), watchConsent: watchVendorConsent(site, document) };
+  startActor('fonts', fontsMachine.provide({ actors, actions: fontsEffects(document.defaultView ?? window) }), {
+    input: fontsInput(site, vendorSetting(site, document.location.href)),
+  });
   return () => stopActor('fonts');
 };

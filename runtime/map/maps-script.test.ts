@@ -4,7 +4,8 @@ import { createActor } from 'xstate';
 import { mapsStandInScript } from '../../scripts/server/maps-stand-in';
 import { forgetMapsScripts, loadMapsScript, mapsScriptFor, mapsScriptLogic, mapsScriptUrl, releaseMapsScript } from './maps-script';
 
-const input = { scriptUrl: '/maps/api.js', key: 'k-1', language: 'en', region: 'GB' };
+const input = { scriptUrl: '/maps/api.js', key: 'k-1', language: 'en', region: 'GB', consented: true };
+const site = { cookieSettings: {} };
 
 afterEach(() => {
   forgetMapsScripts();
@@ -29,23 +30,23 @@ describe('the page maps script', () => {
 
   it('is one actor per (address, key, language, region): a second map reuses it, another key gets its own', () => {
     const start = vi.fn((_id: string, logic: ReturnType<typeof mapsScriptLogic>, given: typeof input) => createActor(logic, { input: given }).start());
-    const first = mapsScriptFor(input, start);
-    expect(mapsScriptFor({ ...input }, start)).toBe(first);
-    expect(mapsScriptFor({ ...input, key: 'k-2' }, start)).not.toBe(first);
+    const first = mapsScriptFor(input, site, start);
+    expect(mapsScriptFor({ ...input }, site, start)).toBe(first);
+    expect(mapsScriptFor({ ...input, key: 'k-2' }, site, start)).not.toBe(first);
     expect(start).toHaveBeenCalledTimes(2);
     first.stop();
-    expect(mapsScriptFor(input, start)).not.toBe(first);
+    expect(mapsScriptFor(input, site, start)).not.toBe(first);
   });
 
   it('the last map to give its actor back stops it; the next map starts a fresh one', () => {
     const start = vi.fn((_id: string, logic: ReturnType<typeof mapsScriptLogic>, given: typeof input) => createActor(logic, { input: given }).start());
-    const first = mapsScriptFor(input, start);
-    mapsScriptFor(input, start);
+    const first = mapsScriptFor(input, site, start);
+    mapsScriptFor(input, site, start);
     releaseMapsScript(input);
     expect(first.getSnapshot().status).toBe('active');
     releaseMapsScript(input);
     expect(first.getSnapshot().status).toBe('stopped');
-    expect(mapsScriptFor(input, start)).not.toBe(first);
+    expect(mapsScriptFor(input, site, start)).not.toBe(first);
   });
 
   it('loads the script once per address with a callback, and resolves with the stand-in API', async () => {

@@ -1,6 +1,8 @@
 import { fromPromise, type ActorRefFrom } from 'xstate';
-import { mapsScriptMachine, type MapsScriptInput } from '../../machines/maps-script/machine';
+import { mapsScriptMachine, type MapsScriptChartInput, type MapsScriptInput } from '../../machines/maps-script/machine';
 import { startActor, stopActor } from '../actors';
+import { watchVendorConsent } from '../consent/vendor-consent';
+import type { SiteContext } from '../schemas/site-context';
 import { aborted, loadScriptOnce, type ScriptApi, type ScriptOptions } from '../script-loader';
 import { logWarn } from '../log';
 import { mapsApi, type MapsApi } from './maps-api';
@@ -64,9 +66,17 @@ export function loadMapsScript(input: MapsScriptInput, options?: ScriptOptions):
 
 type Load = (input: MapsScriptInput) => Promise<MapsApi>;
 
-/** The chart's actor on the page: leaving `loading` (the 30 s timeout) stops waiting for the script. */
-export const mapsScriptActors = (load: Load = loadMapsScript) => ({
+type ConsentSite = Pick<SiteContext, 'cookieSettings'>;
+/** A page with no cookie policy: the maps service may load at once. */
+const NO_POLICY: ConsentSite = { cookieSettings: {} };
+
+/**
+ * The chart's actors on the page: leaving `loading` (the 30 s timeout) stops waiting for the script; while it waits
+ * for consent, the page's one rule (runtime/consent/vendor-consent.ts) says when it may load.
+ */
+export const mapsScriptActors = (load: Load = loadMapsScript, site: ConsentSite = NO_POLICY) => ({
   loadMapsScript: fromPromise<void, MapsScriptInput>(async ({ input, signal }) => void (await Promise.race([load(input), aborted(signal)]))),
+  watchConsent: watchVendorConsent(site),
 });
 
 /** The chart's effects on the page: a failure goes to the console; the visitor sees the fallback. */
@@ -74,10 +84,11 @@ export const mapsScriptEffects = {
   reportFailure: ({ context }: { context: { error: string | null } }) => logWarn(context.error ?? 'Maps script failed'),
 };
 
-export const mapsScriptLogic = (load?: Load) => mapsScriptMachine.provide({ actors: mapsScriptActors(load), actions: mapsScriptEffects });
+export const mapsScriptLogic = (load?: Load, site?: ConsentSite) => mapsScriptMachine.provide({ actors: mapsScriptActors(load, site), actions: mapsScriptEffects });
 
 // One actor per page and per (address, key, language, region): a second map on the page reuses it, and the last map
-// to go stops it (the script itself stays loaded: runtime/script-loader.ts keeps it once per address).
+// to go stops it (the script itself stays loaded: runtime/script-loader.ts keeps it once per address). Consent is
+// the page's, not the script's: a map mounted after the visitor accepted takes the actor that was waiting for it.
 const actors = new Map<string, { actor: MapsScriptRef; users: number }>();
 
 const actorId = (input: MapsScriptInput) => `maps-script:${JSON.stringify([input.scriptUrl, input.key, input.language, input.region, input.mapId ?? ''])}`;
@@ -86,12 +97,12 @@ const actorId = (input: MapsScriptInput) => `maps-script:${JSON.stringify([input
  * The page's maps-script actor for `input`, started on first use; `start` is the runtime's registry (tests pass their
  * own). Each map that takes it gives it back with `releaseMapsScript` when it unmounts.
  */
-export function mapsScriptFor(input: MapsScriptInput, start: (id: string, logic: ReturnType<typeof mapsScriptLogic>, input: MapsScriptInput) => MapsScriptRef = defaultStart): MapsScriptRef {
+export function mapsScriptFor(input: MapsScriptChartInput, site: ConsentSite, start: Start = defaultStart): MapsScriptRef {
   const id = actorId(input);
   let shared = actors.get(id);
   // A stopped actor (the page's actors stopped by a teardown) is no cache: the next map starts a fresh one.
   if (!shared || shared.actor.getSnapshot().status === 'stopped') {
-    shared = { actor: start(id, mapsScriptLogic(), input), users: 0 };
+    shared = { actor: start(id, mapsScriptLogic(undefined, site), input), users: 0 };
     actors.set(id, shared);
   }
   shared.users += 1;
@@ -109,7 +120,8 @@ export function releaseMapsScript(input: MapsScriptInput): void {
   stopActor(id, shared.actor);
 }
 
-const defaultStart = (id: string, logic: ReturnType<typeof mapsScriptLogic>, input: MapsScriptInput) => startActor(id, logic, { input });
+type Start = (id: string, logic: ReturnType<typeof mapsScriptLogic>, input: MapsScriptChartInput) => MapsScriptRef;
+const defaultStart: Start = (id, logic, input) => startActor(id, logic, { input });
 
 /** Forgets the page's maps-script actors (runtime teardown and tests). */
 export function forgetMapsScripts(): void {

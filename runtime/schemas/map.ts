@@ -55,13 +55,14 @@ export type ConfigSchemaReadsMapConfig = Expect<SameType<z.output<typeof mapConf
 
 /**
  * The page's maps settings, read by the map chunk from the site context's `mapsSettings` (a field the core keeps
- * without knowing it). The script address is configuration: the reference server's stand-in unless told otherwise.
+ * without knowing it). Without a `scriptUrl` the script is the vendor table's (runtime/vendors.ts `googleMaps`:
+ * Google's, or the stand-in under the page's vendor setting); a given one must pass the table too.
  */
 export const mapsSettingsSchema = z.object({
   apiKey: text,
   language: z.optional(z.string()),
   region: z.optional(z.string()),
-  scriptUrl: z._default(z.string(), '/maps/api.js'),
+  scriptUrl: z.optional(z.string()),
   /** Google's map id (cloud styling, advanced markers), used only with Google's script. */
   mapId: text,
   externalUrl: z._default(z.string(), 'https://maps.google.com/maps'),

@@ -4,7 +4,7 @@ import { axeViolations } from './axe';
 import { openBrowserFixture, type BrowserFixture } from './fixture';
 
 // The site's custom fonts (scripts/demo-site/fonts.html: a Typekit kit and two Google fonts) in Chromium, served by
-// the reference server's stand-ins (visitor-runtime §1, §4, §7, §8).
+// the reference server's stand-ins through the page's one vendor setting (visitor-runtime §1, §4, §7, §8).
 
 let fixture: BrowserFixture;
 beforeAll(async () => (fixture = await openBrowserFixture()));
@@ -37,6 +37,28 @@ describe('custom fonts', () => {
     expect(await axeViolations(page)).toBe('');
   });
 
+  it('under a restrictive policy asks neither font service anything until the visitor accepts cookies, then loads both', async () => {
+    const restrictive = (page: Page) =>
+      page.route('**/fonts', async (route) => {
+        const response = await route.fetch();
+        const body = (await response.text()).replace(
+          '"cookieSettings": { "isCookieBannerEnabled": false }',
+          '"cookieSettings": { "isCookieBannerEnabled": true, "isRestrictiveCookiePolicyEnabled": true, "cookieBannerAcceptType": "OPT_IN_AND_OUT" }',
+        );
+        await route.fulfill({ response, body });
+      });
+    const { page, requests, errors, chromeStarted, settle } = await fixture.open('/fonts', { beforeGoto: restrictive });
+    await chromeStarted();
+    await expect.poll(() => fontsState(page)).toEqual({ typekit: 'awaitingConsent', google: 'awaitingConsent' });
+    await settle();
+    const fontRequests = () => requests.filter((request) => /^\/(typekit|fonts)\//.test(new URL(request.url()).pathname));
+    expect(fontRequests()).toEqual([]);
+    await page.getByRole('button', { name: 'Accept', exact: true }).click();
+    await expect.poll(() => fontsState(page)).toEqual(LOADED);
+    expect(fontRequests().map((request) => new URL(request.url()).pathname).sort()).toEqual(['/fonts/css', KIT]);
+    expect(errors()).toEqual([]);
+  });
+
   it('loads the kit once: booting the page again after destroy asks for nothing more', async () => {
     const { page, requests, settle } = await fixture.open('/fonts');
     await expect.poll(() => fontsState(page)).toEqual(LOADED);
@@ -48,14 +70,14 @@ describe('custom fonts', () => {
     await settle();
     const kitRequests = requests.filter((request) => new URL(request.url()).pathname === KIT);
     expect(kitRequests).toHaveLength(1);
-    expect(await page.locator(`link[href="${KIT}"]`).count()).toBe(1);
+    expect(await page.locator(`link[href="${fixture.server.url}${KIT}"]`).count()).toBe(1);
   });
 
   it('a kit that is gone is logged and reported to the error reporter; the Google fonts still load', async () => {
     const after = fixture.lastRowId();
     const { page, errors } = await fixture.open('/fonts', { beforeGoto: (p) => p.route(`**${KIT}`, (route) => route.fulfill({ status: 404, body: 'No such kit' })) });
     await expect.poll(() => fontsState(page)).toEqual({ typekit: 'failed', google: 'loaded' });
-    const message = `[visitor-runtime] The Typekit font kit is gone (${KIT} could not be loaded); the site's Typekit fonts are not shown.`;
+    const message = `[visitor-runtime] The Typekit font kit is gone (${fixture.server.url}${KIT} could not be loaded); the site's Typekit fonts are not shown.`;
     await expect.poll(() => errors().filter((line) => line.includes('Typekit font kit'))).toEqual([message]);
     await expect.poll(() => JSON.stringify(fixture.stored({ endpoint: '/api/events/RecordJavascriptErrors', after }))).toContain('The Typekit font kit is gone');
   });
@@ -64,7 +86,7 @@ describe('custom fonts', () => {
     const { page, errors } = await fixture.open('/fonts', { beforeGoto: (p) => p.route('**/fonts/css?**', (route) => route.abort()) });
     await expect.poll(() => fontsState(page)).toEqual({ typekit: 'loaded', google: 'failed' });
     expect(errors().filter((line) => line.includes('Unable to load fonts'))).toEqual([
-      '[visitor-runtime] Unable to load fonts (/fonts/css?family=Lato%3A400%2C700&family=Playfair+Display).',
+      `[visitor-runtime] Unable to load fonts (${fixture.server.url}/fonts/css?family=Lato%3A400%2C700&family=Playfair+Display).`,
     ]);
   });
 

@@ -11,7 +11,7 @@ import { openBrowserFixture, type BrowserFixture, type OpenedPage } from './fixt
 
 const NOTICE = 'Preview Only - Please log out of your account in order to use the block.';
 const COUNT_SCRIPT = 'https://demo-bakery.disqus.com/count.js';
-const WIDGET_SCRIPT = 'https://booking.example.com/widget.js';
+const WIDGET_SCRIPT = 'https://widgets.resy.com/widget.js';
 const BADGE = '[data-runtime-host="site-badge"]';
 const MOBILE_BAR = '[data-runtime-host="mobile-info-bar"]';
 

@@ -2,8 +2,9 @@
 // can be tested without Google. It draws a real checkbox "I'm not a robot": ticking it solves the captcha,
 // unticking it plays the provider's expiry. Plain browser JavaScript in a string: it runs on the visitor's page.
 import type { Reply } from './http-util';
+import { VENDORS } from '../../runtime/vendors';
 
-export const CAPTCHA_STAND_IN_PATH = '/captcha/api.js';
+export const CAPTCHA_STAND_IN_PATH = VENDORS.captcha.standIn;
 
 export const captchaStandInScript = `(function () {
   'use strict';

@@ -1,14 +1,15 @@
-// Offline stand-ins for the two font services (visitor-runtime §7, docs/blocks.md "Fonts"), at the runtime's default
-// font addresses, so pages with custom fonts load and are tested without the network:
+// Offline stand-ins for the two font services (visitor-runtime §7, docs/blocks.md "Fonts"), at the paths the
+// vendor table gives them, so pages with custom fonts load and are tested without the network:
 // - GET /typekit/<kitId>.css: a Typekit kit's stylesheet; a kit id starting with "gone" is a kit that no longer
 //   exists (404), as when a site's kit was deleted;
 // - GET /fonts/css?family=<includeName>&family=…: the font service's one stylesheet, one @font-face per family.
 // The faces use fonts installed on the machine (`local()`): nothing is fetched from another origin.
-import { DEFAULT_FONT_SETTINGS } from '../../machines/fonts/rules';
+import { VENDORS } from '../../runtime/vendors';
 import type { Reply } from './http-util';
 
-export const TYPEKIT_STAND_IN_PREFIX = DEFAULT_FONT_SETTINGS.typekitUrl.slice(0, DEFAULT_FONT_SETTINGS.typekitUrl.indexOf('{kitId}'));
-export const GOOGLE_FONTS_STAND_IN_PATH = DEFAULT_FONT_SETTINGS.googleFontsUrl;
+// The paths the vendor table gives the stand-ins (runtime/vendors.ts, under a page's `vendorStandIns`).
+export const TYPEKIT_STAND_IN_PREFIX = VENDORS.typekit.standIn.slice(0, VENDORS.typekit.standIn.indexOf('{kitId}'));
+export const GOOGLE_FONTS_STAND_IN_PATH = VENDORS.googleFonts.standIn;
 
 const CSS = 'text/css; charset=utf-8';
 /** A family name as CSS may quote it: letters, digits, spaces and hyphens. */

@@ -4,8 +4,9 @@
 // and the marker (a button holding the icon) at its offset from the centre in Web Mercator pixels; each option is
 // also a data attribute on the surface. Plain browser JavaScript in a string: it runs on the visitor's page.
 import type { Reply } from './http-util';
+import { VENDORS } from '../../runtime/vendors';
 
-export const MAPS_STAND_IN_PATH = '/maps/api.js';
+export const MAPS_STAND_IN_PATH = VENDORS.googleMaps.standIn;
 
 export const mapsStandInScript = `(function () {
   'use strict';

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { connectMap, FALLBACK_LINK_TEXT, LOADING_TEXT } from '../../machines/map/connect';
+import { connectMap, CONSENT_TEXT, FALLBACK_LINK_TEXT, LOADING_TEXT } from '../../machines/map/connect';
 import type { mapMachine } from '../../machines/map/machine';
 import type { MapLocation } from '../../runtime/map/location';
 import type { MapsScriptRef } from '../../runtime/map/maps-script';
@@ -22,7 +22,7 @@ export interface MapViewProps {
 /**
  * The map block: a placeholder while the page's maps script loads, the canvas the map is drawn into once it is
  * there (the map chart's drawing owns the canvas's content: React renders no children there), or the address and a
- * link when it is not.
+ * link when it is not (with a line saying why while the script waits for the visitor's consent).
  */
 export function MapView({ blockId, scriptRef, mapRef, location, externalUrl, aspectRatio, canvasRef }: MapViewProps) {
   const script = useSelector(scriptRef, (s) => s);
@@ -36,6 +36,7 @@ export function MapView({ blockId, scriptRef, mapRef, location, externalUrl, asp
       <div {...api.placeholderProps}>{LOADING_TEXT}</div>
       <div {...api.canvasProps} ref={canvasRef} />
       <div {...api.fallbackProps}>
+        <p {...api.noticeProps}>{CONSENT_TEXT}</p>
         {location.address.length > 0 && (
           <address {...api.addressProps}>
             {location.address.map((line) => (

@@ -6,8 +6,9 @@ import { mapDrawing, mapLogic } from '../../runtime/map/draw-map';
 import { externalMapsUrl, resolveMapLocation } from '../../runtime/map/location';
 import { mapsScriptFor, releaseMapsScript } from '../../runtime/map/maps-script';
 import { readPublishedMap } from '../../runtime/map/read-published';
-import { mapConfigSchema, mapsSettingsSchema, type MapConfig } from '../../runtime/schemas/map';
-import type { SiteContext } from '../../runtime/schemas/site-context';
+import { mapsScriptPlan } from '../../runtime/map/maps-settings';
+import { mapConfigSchema, type MapConfig } from '../../runtime/schemas/map';
+import { BlockSkipped, vendorSetting } from '../../runtime/vendors';
 import { mountView } from '../shared/mount-view';
 import { MapView } from './MapView';
 
@@ -17,20 +18,11 @@ export const schema = mapConfigSchema;
 /** A published page's map block (code 4): its data-block-json in the platform's names (docs/published-pages.md). */
 export const readPublished: BlockModule<MapConfig>['readPublished'] = readPublishedMap;
 
-/** Language and region: the page context's maps settings, else the page's `lang` (`en-GB` → en, GB). */
-function scriptInput(site: SiteContext) {
-  const parsed = mapsSettingsSchema.safeParse((site as Record<string, unknown>).mapsSettings ?? {});
-  const settings = parsed.success ? parsed.data : mapsSettingsSchema.parse({});
-  const [language = '', region = ''] = (document.documentElement.lang || '').split('-');
-  return {
-    settings,
-    input: { scriptUrl: settings.scriptUrl, key: settings.apiKey, language: settings.language ?? language, region: settings.region ?? region.toUpperCase(), mapId: settings.mapId },
-  };
-}
-
 export const mount: BlockModule<MapConfig>['mount'] = ({ id, element, site, startActor }, config) => {
-  const { settings, input } = scriptInput(site);
-  const scriptRef = mapsScriptFor(input);
+  const plan = mapsScriptPlan(site, vendorSetting(site), document.documentElement.lang || '');
+  if ('skipped' in plan) throw new BlockSkipped(plan.skipped);
+  const { settings, input } = plan;
+  const scriptRef = mapsScriptFor(input, site);
   const optionsRef = startActor(`${id}-options`, mapOptionsMachine, { input: { options: liveOptions(config) } });
   const stopOptions = listenForMapOptions(element, optionsRef);
   const location = resolveMapLocation(config);

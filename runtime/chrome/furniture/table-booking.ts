@@ -1,4 +1,6 @@
+import { onceVendorAllowed, vendorAllowed } from '../../consent/vendor-consent';
 import type { Initialiser } from '../../initialise';
+import { refusal, vendorAddress, vendorSetting, type VendorSetting } from '../../vendors';
 import { logWarn } from '../../log';
 import { injectStyle } from '../../inject-style';
 import { TABLE_BOOKING_SELECTOR } from '../markers';
@@ -14,18 +16,15 @@ export { TABLE_BOOKING_NOTICE, tableBookingTreatment, type TableBookingTreatment
  *
  * - A logged-in account (authenticatedAccount) sees the notice instead of the working widget: the block's children
  *   are replaced by the notice and the script is never loaded. Destroy puts the children back.
- * - A visitor gets the block as it is, and its script (https only) is injected once per address.
+ * - A visitor gets the block as it is, and its script, once per address, when the vendor table takes it (the
+ *   booking vendors' hosts, runtime/vendors.ts). The vendors track: under a restrictive policy the script waits for
+ *   the visitor's consent, the block's own children showing meanwhile.
  */
 
-/** The widget script's address when it may be loaded: an absolute https URL; otherwise null. */
-export function widgetScriptUrl(src: string | undefined): string | null {
-  if (!src) return null;
-  try {
-    const url = new URL(src.trim());
-    return url.protocol === 'https:' ? url.href : null;
-  } catch {
-    return null;
-  }
+/** The widget script's address when the vendor table takes it (a table-booking vendor's), or why not. */
+export function widgetScript(src: string | undefined, setting: VendorSetting): { href: string } | { refused: string } {
+  const verdict = vendorAddress(src, ['table-booking', 'opentable'], setting);
+  return verdict.ok ? { href: verdict.href } : { refused: refusal('data-table-booking-src', src, verdict.problem) };
 }
 
 const STYLE = `
@@ -47,13 +46,14 @@ function showNotice(block: HTMLElement): () => void {
   };
 }
 
-function loadWidget(block: HTMLElement, loaded: Set<string>): void {
+function loadWidget(block: HTMLElement, loaded: Set<string>, setting: VendorSetting): void {
   const given = block.getAttribute('data-table-booking-src') ?? undefined;
-  const url = widgetScriptUrl(given);
-  if (!url) {
-    if (given) logWarn(`A table-booking block's script "${given}" is not an https address; not loaded.`);
+  const verdict = widgetScript(given, setting);
+  if ('refused' in verdict) {
+    if (given) logWarn(`A table-booking block${block.id ? ` (#${block.id})` : ''} loads nothing: ${verdict.refused}.`);
     return;
   }
+  const url = verdict.href;
   block.setAttribute('data-table-booking-state', 'widget');
   const doc = block.ownerDocument;
   const already = [...doc.querySelectorAll<HTMLScriptElement>('script[data-table-booking-script]')].some((s) => s.src === url);
@@ -70,9 +70,14 @@ export const tableBookingFeature: Initialiser = ({ document: doc, site }) => {
   const blocks = [...doc.querySelectorAll<HTMLElement>(TABLE_BOOKING_SELECTOR)];
   if (!blocks.length) return;
   if (tableBookingTreatment(site) === 'widget') {
+    const setting = vendorSetting(site, doc.location.href);
     const loaded = new Set<string>();
-    blocks.forEach((block) => loadWidget(block, loaded));
-    return () => blocks.forEach((block) => block.removeAttribute('data-table-booking-state'));
+    const loadAll = () => blocks.forEach((block) => loadWidget(block, loaded, setting));
+    const stopWaiting = vendorAllowed(site) ? (loadAll(), () => {}) : onceVendorAllowed(site, doc, loadAll);
+    return () => {
+      stopWaiting();
+      blocks.forEach((block) => block.removeAttribute('data-table-booking-state'));
+    };
   }
   injectStyle('table-booking-notice', STYLE, doc);
   const restore = blocks.map(showNotice);
