@@ -172,15 +172,17 @@ describe('each endpoint', () => {
   );
 });
 
+/** The second payload variant of a form submission (visitor-runtime §3). */
+const secondVariant = (key: string) => ({
+  key, form: { 'text-1': 'hi', 'likert-1': { 'Q?': '2' } }, pageTitle: 'Contact', pageId: 'p1',
+  contentSource: 'c', pagePath: '/contact', pagePermissionTypeValue: 1,
+});
+
 describe('form submission', () => {
   const firstVariant = (key: string) => ({
     key, formId: 'form-1', collectionId: 'c1', objectName: 'block-1', isOverlayForm: 'false',
     submitButtonText: 'Send', form: JSON.stringify({ 'name-yui_1': ['Ann', 'Lee'], 'email-yui_2': 'ann@example.com' }),
     captchaKey: '', url: '/contact', userAgent: 'ua', websiteId: 'w1',
-  });
-  const secondVariant = (key: string) => ({
-    key, form: { 'text-1': 'hi', 'likert-1': { 'Q?': '2' } }, pageTitle: 'Contact', pageId: 'p1',
-    contentSource: 'c', pagePath: '/contact', pagePermissionTypeValue: 1,
   });
 
   it('issues a fresh key on each request', async () => {
@@ -263,6 +265,30 @@ describe('other endpoints', () => {
     }
   });
 
+  it("refuses a form key, a form submission, a cart change and a review that carry not the visitor's crumb: crumbFail with a new crumb cookie, nothing stored", async () => {
+    const key = await issueFormKey(server);
+    const json = { 'Content-Type': 'application/json' };
+    const attempts: Array<[string, string, Record<string, string>, unknown]> = [
+      ['POST', '/api/form/FormSubmissionKey', {}, undefined],
+      ['POST', '/api/form/SaveFormSubmission', { ...json, Cookie: 'crumb=abc' }, secondVariant(key)],
+      ['POST', '/api/commerce/cart/entries?crumb=abc', { ...json, Cookie: 'crumb=other' }, { productId: 'tee', variantId: 'tee-s-sand', quantity: 1 }],
+      ['PUT', '/api/commerce/cart/entries/e1', { ...json, Cookie: 'crumb=abc', 'X-CSRF-Token': 'xyz' }, { quantity: 2 }],
+      ['DELETE', '/api/commerce/cart/entries/e1', {}, undefined],
+      ['POST', '/api/commerce/subscription-carts', json, { productId: 'tee', variantId: 'tee-s-sand', quantity: 1 }],
+      ['POST', '/api/commerce/reviews', json, { token: 't', rating: 5, title: 'x', body: 'y' }],
+    ];
+    for (const [method, path, headers, body] of attempts) {
+      const before = rowCount();
+      const res = await fetch(server.url + path, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+      const answer = (await res.json()) as { crumbFail?: boolean; crumb?: string };
+      expect(answer, `${method} ${path}`).toEqual({ crumbFail: true, crumb: expect.stringMatching(/^[\w-]{16,}$/) });
+      expect(res.headers.get('set-cookie'), `${method} ${path}`).toContain(`crumb=${answer.crumb}`);
+      expect(rowCount(), `${method} ${path} stored nothing`).toBe(before);
+    }
+    // the key issued with the crumb is still good: the refused submission did not use it up
+    expect((await server.postJson('/api/form/SaveFormSubmission', secondVariant(key))).status).toBe(200);
+  });
+
   it('refuses a header and footer change without a logged-in account: 401 loginRequired, nothing stored', async () => {
     const before = rowCount();
     for (const token of [{}, { 'X-XSRF-Token': 'made-up' }] as Array<Record<string, string>>) {
@@ -275,8 +301,8 @@ describe('other endpoints', () => {
 
   it('refuses error reports whose X-CSRF-Token is missing or differs from the crumb cookie', async () => {
     const attempts: Array<Record<string, string>> = [
-      {},
-      { Cookie: 'crumb=abc' },
+      { Cookie: '', 'X-CSRF-Token': '' },
+      { Cookie: 'crumb=abc', 'X-CSRF-Token': '' },
       { Cookie: 'crumb=abc', 'X-CSRF-Token': 'xyz' },
     ];
     for (const headers of attempts) {

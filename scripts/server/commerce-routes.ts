@@ -69,6 +69,7 @@ export const commerceRoutes: readonly ApiRoute[] = [
   def({
     method: 'POST',
     path: CART_ENTRIES_PATH,
+    crumb: true,
     schema: addToCartSchema,
     handle: (payload, ctx) =>
       changeCart(ctx, (token) => ctx.store.commerce.add(token, payload.productId, payload.variantId, payload.quantity), true),
@@ -76,17 +77,20 @@ export const commerceRoutes: readonly ApiRoute[] = [
   def({
     method: 'PUT',
     path: `${CART_ENTRIES_PATH}/:entryId`,
+    crumb: true,
     schema: updateQuantitySchema,
     handle: (payload, ctx) => changeCart(ctx, (token) => ctx.store.commerce.update(token, ctx.params.entryId!, payload.quantity)),
   }),
   def({
     method: 'DELETE',
     path: `${CART_ENTRIES_PATH}/:entryId`,
+    crumb: true,
     handle: (_payload, ctx) => changeCart(ctx, (token) => ctx.store.commerce.remove(token, ctx.params.entryId!)),
   }),
   def({
     method: 'POST',
     path: SUBSCRIPTION_CART_PATH,
+    crumb: true,
     schema: addToCartSchema,
     handle(payload, ctx) {
       if (!catalogue.get(payload.productId)?.subscriptionPlan) return json(400, { error: `${payload.productId} is not a subscription.` });
@@ -105,6 +109,7 @@ export const commerceRoutes: readonly ApiRoute[] = [
   def({
     method: 'POST',
     path: REVIEWS_PATH,
+    crumb: true,
     schema: reviewSchema,
     handle: (payload, ctx) => refusable(() => json(200, ctx.store.commerce.storeReview(payload))),
   }),

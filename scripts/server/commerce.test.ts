@@ -6,17 +6,20 @@ let server: TestServer;
 beforeAll(async () => (server = await startTestServer()));
 afterAll(() => server.close());
 
-/** A visitor: their cart's cookies travel with every call, as a browser's would. */
+/**
+ * A visitor: their cookies travel with every call, as a browser's would, and their crumb in X-CSRF-Token, as the
+ * site's own pages send it.
+ */
 function visitor() {
-  let cookie = '';
+  let cookie = 'crumb=visitor-crumb';
   return async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
     const response = await fetch(server.url + path, {
       method,
-      headers: { ...(cookie ? { Cookie: cookie } : {}), ...(body ? { 'Content-Type': 'application/json' } : {}), ...headers },
+      headers: { Cookie: cookie, 'X-CSRF-Token': 'visitor-crumb', ...(body ? { 'Content-Type': 'application/json' } : {}), ...headers },
       ...(body ? { body: JSON.stringify(body) } : {}),
     });
     const set = response.headers.getSetCookie();
-    if (set.length) cookie = set.map((line) => line.split(';')[0]!).join('; ');
+    if (set.length) cookie = ['crumb=visitor-crumb', ...set.map((line) => line.split(';')[0]!)].join('; ');
     return { status: response.status, body: (await response.json()) as { cart?: unknown; error?: string }, cookie: set.length ? set : null };
   };
 }

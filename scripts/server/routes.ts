@@ -98,11 +98,13 @@ export const routes: readonly ApiRoute[] = [
   route({
     method: 'POST',
     path: '/api/form/FormSubmissionKey',
+    crumb: true,
     handle: (_, ctx) => json(200, { key: ctx.issueFormKey() }),
   }),
   route({
     method: 'POST',
     path: '/api/form/SaveFormSubmission',
+    crumb: true,
     schema: api.formSubmissionSchema,
     pickSchema: api.formSubmissionSchemaFor,
     handle(payload, ctx) {

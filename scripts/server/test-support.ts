@@ -12,6 +12,12 @@ export interface TestServer extends RunningServer {
   postJson(path: string, value: unknown, headers?: Record<string, string>): Promise<Response>;
 }
 
+/**
+ * A visitor's crumb as the site's own pages send it (the crumb cookie echoed in X-CSRF-Token): the server refuses a
+ * change without it (docs/security.md). A test that passes its own Cookie header passes its own crumb too.
+ */
+export const VISITOR_CRUMB = { Cookie: 'crumb=visitor-crumb', 'X-CSRF-Token': 'visitor-crumb' };
+
 export function writeFiles(root: string, files: Record<string, string>): void {
   for (const [path, text] of Object.entries(files)) {
     mkdirSync(dirname(join(root, path)), { recursive: true });
@@ -46,7 +52,7 @@ export async function startTestServer(options: Partial<ServerOptions> & { dir?: 
     dbPath,
   });
   const post = (path: string, body: string, contentType: string, headers: Record<string, string> = {}) =>
-    fetch(server.url + path, { method: 'POST', body, headers: { 'Content-Type': contentType, ...headers } });
+    fetch(server.url + path, { method: 'POST', body, headers: { 'Content-Type': contentType, ...VISITOR_CRUMB, ...headers } });
   return {
     ...server,
     dir,
@@ -72,6 +78,6 @@ export function rawGet(port: number, path: string): Promise<{ status: number; bo
 }
 
 export async function issueFormKey(server: TestServer): Promise<string> {
-  const res = await fetch(`${server.url}/api/form/FormSubmissionKey`, { method: 'POST' });
+  const res = await fetch(`${server.url}/api/form/FormSubmissionKey`, { method: 'POST', headers: VISITOR_CRUMB });
   return ((await res.json()) as { key: string }).key;
 }
