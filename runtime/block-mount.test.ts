@@ -3,7 +3,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { fromCallback, setup } from 'xstate';
 import { z } from 'zod/mini';
 import { liveActors } from './actors';
-import type { ApproachWatch } from './block-approach';
 import type { BlockModule, MountedBlock } from './block-contract';
 import { blockHandover } from './block-handover';
 import { loadAndMount } from './block-mount';
@@ -46,10 +45,9 @@ function mount(module: BlockModule, signal: AbortSignal) {
   element.dataset.blockJson = '{}';
   element.innerHTML = '<p>server markup</p>';
   document.body.append(element);
-  const approach: ApproachWatch = { watch: () => () => {}, firstReports: () => Promise.resolve() } as unknown as ApproachWatch;
   const turns = mountTurns();
   const mounting = loadAndMount(
-    { element, id: 'slow', kind: 'slow', entry: { nature: 'interactive' }, published: false, site: defaultSiteContext(), approach, turns },
+    { element, id: 'slow', kind: 'slow', entry: { nature: 'interactive' }, published: false, site: defaultSiteContext() },
     { handover: blockHandover(element), signal, turn: turns.take(), module: Promise.resolve(module) },
   );
   return { element, mounting };

@@ -5,12 +5,25 @@ import { BLOCK_STATE_ATTRIBUTE } from '../machines/block-lifecycle/connect';
 import { startActor, stopActor } from './actors';
 import type { BlockModule, MountedBlock } from './block-contract';
 import type { Handover } from './block-handover';
-import { kindMessage, type LifecycleOptions } from './bootstrap';
+import { kindMessage } from './block-messages';
+import type { BlockKindEntry } from './block-registry';
 import { describeFirstIssue, logError, logWarn } from './log';
+import type { SiteContext } from './schemas/site-context';
 import { yieldToPage } from './slices';
 
 /** The actors a block started, by the id each was registered under. */
 type StartedActors = Array<[string, AnyActorRef]>;
+
+/** The block to mount: its element, as the bootstrap found and named it. */
+export interface MountTarget {
+  element: HTMLElement;
+  id: string;
+  kind: string;
+  entry: BlockKindEntry;
+  /** a published page's block: its configuration is read from its markup (the chunk's readPublished) */
+  published: boolean;
+  site: SiteContext;
+}
 
 export interface MountInputs {
   handover: Handover;
@@ -26,7 +39,7 @@ export interface MountInputs {
  * the visitor did meanwhile. Resolves with the mounted block, whose unmount also stops every actor it started and
  * brings back the server markup; rejects (after its one console message) when the block is skipped.
  */
-export async function loadAndMount(options: LifecycleOptions, { handover, signal, turn, module: loading }: MountInputs): Promise<MountedBlock> {
+export async function loadAndMount(options: MountTarget, { handover, signal, turn, module: loading }: MountInputs): Promise<MountedBlock> {
   const { element, id, kind, entry, published, site } = options;
   const name = `Block "${kind}" (#${id})`;
   try {

@@ -8,7 +8,9 @@ import type { MountedBlock } from './block-contract';
 import { blockHandover, type Handover } from './block-handover';
 import { BLOCK_SELECTOR, NOT_A_BLOCK } from './block-selector';
 import { captureInteractions } from './block-interactions';
-import { blockKind, type BlockKindEntry } from './block-registry';
+import { kindMessage } from './block-messages';
+import type { MountTarget } from './block-mount';
+import { blockKind } from './block-registry';
 import { logError, logWarn } from './log';
 import { identifyBlock } from './page-reader';
 import { preloadChunk } from './preload-chunks';
@@ -214,13 +216,7 @@ function jsonProblem(element: HTMLElement): string | null {
   }
 }
 
-export interface LifecycleOptions {
-  element: HTMLElement;
-  id: string;
-  kind: string;
-  entry: BlockKindEntry;
-  published: boolean;
-  site: SiteContext;
+export interface LifecycleOptions extends MountTarget {
   approach: ApproachWatch;
   turns: MountTurns;
 }
@@ -299,8 +295,3 @@ export function mountTurns(): MountTurns {
   };
 }
 
-
-/** The kind's own §8 message, followed by a space, or nothing. */
-export function kindMessage(entry: BlockKindEntry | undefined, problem: 'decode' | 'evaluate'): string {
-  return entry?.dataErrors ? `${entry.dataErrors[problem]} ` : '';
-}
