@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { identifyBlock } from '../page-reader';
+import { identifyBlock } from '../blocks/identify';
 import { PublishedMarkupError } from '../published-markup-error';
 import { productBlockSchema } from '../schemas/product';
 import { readPublishedProduct, serverProduct } from './read-published';

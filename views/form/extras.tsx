@@ -1,4 +1,4 @@
-import type { BlockContext } from '../../runtime/block-contract';
+import type { BlockContext } from '../../runtime/blocks/contract';
 import type { FormConfig } from '../../runtime/schemas/form';
 import { startCaptcha } from '../captcha/start-captcha';
 import { charCounterMachine } from '../../machines/char-counter/machine';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { DESIGN_BY_SETTING, designForSetting, isCollectionDesign } from '../machines/gallery/designs';
-import { blockRegistry, SPEC_BLOCK_KINDS, type SpecBlockKind } from './block-registry';
+import { DESIGN_BY_SETTING, designForSetting, isCollectionDesign } from '../../machines/gallery/designs';
+import { blockRegistry, SPEC_BLOCK_KINDS, type SpecBlockKind } from './registry';
 
 const budgets = JSON.parse(readFileSync('size-budgets.json', 'utf8')) as Record<'react' | 'preact', { entries: Record<string, unknown> }>;
 const gallery = blockRegistry.gallery!;

@@ -1,8 +1,8 @@
 // What the visitor did inside a block before its view was mounted, handed over to the view (docs/contract.md "When a
 // block boots"): focus lands on the equivalent part, a click or a key on a control is handled once after mounting,
 // a link is followed natively and typing into a field is left to the browser (the view keeps the field's text).
-import { ACTIVATABLE, FOCUSABLE, type HeldClick, type HeldKey, type PartDescription } from './block-held';
-import { heldFromMarkup, hold } from './block-interactions';
+import { ACTIVATABLE, FOCUSABLE, type HeldClick, type HeldKey, type PartDescription } from './held';
+import { heldFromMarkup, hold } from './interactions';
 
 const describe = (block: Element, element: Element, among: string): PartDescription => ({ element, among: Array.from(block.querySelectorAll(among)) });
 
@@ -27,12 +27,12 @@ export function blockHandover(block: Element): Handover {
   /** while the handover itself focuses and clicks: its own events are the view's, not the visitor's */
   let delivering = false;
   /** what gives it all to the view: downloaded with the kind's chunk, once the visitor has done something */
-  let rest: Promise<typeof import('./block-handover-deliver')> | undefined;
+  let rest: Promise<typeof import('./handover-deliver')> | undefined;
   return {
     take(event) {
       const target = event.target instanceof Element ? event.target : null;
       if (!target || delivering) return false;
-      rest ??= import('./block-handover-deliver');
+      rest ??= import('./handover-deliver');
       switch (event.type) {
         case 'focusin':
           focused = describe(block, target, FOCUSABLE);
@@ -68,7 +68,7 @@ export function blockHandover(block: Element): Handover {
       if (!held.focused && !held.click && !held.key) return;
       delivering = true;
       try {
-        await (await (rest ??= import('./block-handover-deliver'))).handOver(block, held, nextTask);
+        await (await (rest ??= import('./handover-deliver'))).handOver(block, held, nextTask);
       } finally {
         delivering = false;
       }

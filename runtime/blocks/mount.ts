@@ -1,20 +1,20 @@
-// How a block that left `dormant` is mounted (the block lifecycle chart's mountBlock actor, runtime/bootstrap.ts):
+// How a block that left `dormant` is mounted (the block lifecycle chart's mountBlock actor, runtime/blocks/index.ts):
 // downloaded with the first block a page boots, so a page without blocks never loads it.
 import type { AnyActorRef } from 'xstate';
-import { BLOCK_STATE_ATTRIBUTE } from '../machines/block-lifecycle/connect';
-import { startActor, stopActor } from './actors';
-import type { BlockModule, MountedBlock } from './block-contract';
-import type { Handover } from './block-handover';
-import { kindMessage } from './block-messages';
-import type { BlockKindEntry } from './block-registry';
-import { describeFirstIssue, logError, logWarn } from './log';
-import type { SiteContext } from './schemas/site-context';
+import { BLOCK_STATE_ATTRIBUTE } from '../../machines/block-lifecycle/connect';
+import { startActor, stopActor } from '../actors';
+import type { BlockModule, MountedBlock } from './contract';
+import type { Handover } from './handover';
+import { kindMessage } from './messages';
+import type { BlockKindEntry } from './registry';
+import { describeFirstIssue, logError, logWarn } from '../log';
+import type { SiteContext } from '../schemas/site-context';
 import { yieldToPage } from './slices';
 
 /** The actors a block started, by the id each was registered under. */
 type StartedActors = Array<[string, AnyActorRef]>;
 
-/** The block to mount: its element, as the bootstrap found and named it. */
+/** The block to mount: its element, as the block machinery found and named it. */
 export interface MountTarget {
   element: HTMLElement;
   id: string;
@@ -28,7 +28,7 @@ export interface MountTarget {
 export interface MountInputs {
   handover: Handover;
   signal: AbortSignal;
-  /** its place in the line of mounts (runtime/bootstrap.ts mountTurns), taken when the block was asked for */
+  /** its place in the line of mounts (runtime/blocks/index.ts mountTurns), taken when the block was asked for */
   turn: { ready(): Promise<void>; done(): void };
   /** the kind's chunk, already downloading */
   module: Promise<BlockModule>;

@@ -1,21 +1,21 @@
 import { fromCallback, fromPromise, type ActorRefFrom, type EventObject, type SnapshotFrom } from 'xstate';
-import { blockLifecycleMachine, type BlockLifecycleEvent } from '../machines/block-lifecycle/machine';
-import { BLOCK_STATE_ATTRIBUTE, blockStateAttributes, connectBlockLifecycle } from '../machines/block-lifecycle/connect';
-import { startActor, stopActor } from './actors';
-import { blocksNamedByAddress } from './block-address';
-import { approachWatch, type ApproachWatch } from './block-approach';
-import type { MountedBlock } from './block-contract';
-import { blockHandover, type Handover } from './block-handover';
-import { BLOCK_SELECTOR, NOT_A_BLOCK } from './block-selector';
-import { captureInteractions } from './block-interactions';
-import { kindMessage } from './block-messages';
-import type { MountTarget } from './block-mount';
-import { blockKind } from './block-registry';
-import { logError, logWarn } from './log';
-import { identifyBlock } from './page-reader';
-import { preloadChunk } from './preload-chunks';
+import { blockLifecycleMachine, type BlockLifecycleEvent } from '../../machines/block-lifecycle/machine';
+import { BLOCK_STATE_ATTRIBUTE, blockStateAttributes, connectBlockLifecycle } from '../../machines/block-lifecycle/connect';
+import { startActor, stopActor } from '../actors';
+import { blocksNamedByAddress } from './address';
+import { approachWatch, type ApproachWatch } from './approach';
+import type { MountedBlock } from './contract';
+import { blockHandover, type Handover } from './handover';
+import { BLOCK_SELECTOR, NOT_A_BLOCK } from './selector';
+import { captureInteractions } from './interactions';
+import { kindMessage } from './messages';
+import type { MountTarget } from './mount';
+import { blockKind } from './registry';
+import { logError, logWarn } from '../log';
+import { identifyBlock } from './identify';
+import { preloadChunk } from '../preload-chunks';
 import { SLICE_MS, yieldToPage } from './slices';
-import type { SiteContext } from './schemas/site-context';
+import type { SiteContext } from '../schemas/site-context';
 
 
 type BlockActor = ActorRefFrom<typeof blockLifecycleMachine>;
@@ -259,7 +259,7 @@ export function blockLifecycle(options: LifecycleOptions, watches: Watches = blo
         for (const part of blockParts(options)) preloadChunk(part, { itself: true });
         const module = options.entry.load!();
         module.catch(() => {}); // its failure is reported once, by loadAndMount
-        return import('./block-mount').then(
+        return import('./mount').then(
           ({ loadAndMount }) => loadAndMount(options, { handover, signal, turn, module }),
           (error: Error) => {
             turn.done();

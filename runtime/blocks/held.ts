@@ -1,6 +1,6 @@
-// What the block handover holds of the visitor's doing before the view was mounted (runtime/block-handover.ts takes it,
-// runtime/block-handover-deliver.ts gives it to the view): which parts count, and how a part is described.
-import { ANY_PART_SELECTOR } from '../machines/shared/part-attributes';
+// What the block handover holds of the visitor's doing before the view was mounted (runtime/blocks/handover.ts takes it,
+// runtime/blocks/handover-deliver.ts gives it to the view): which parts count, and how a part is described.
+import { ANY_PART_SELECTOR } from '../../machines/shared/part-attributes';
 
 /** Elements a visitor can focus (what Tab reaches). */
 export const FOCUSABLE =

@@ -2,12 +2,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fromCallback, setup } from 'xstate';
 import { z } from 'zod/mini';
-import { liveActors } from './actors';
-import type { BlockModule, MountedBlock } from './block-contract';
-import { blockHandover } from './block-handover';
-import { loadAndMount } from './block-mount';
-import { mountTurns } from './bootstrap';
-import { defaultSiteContext } from './site-context';
+import { liveActors } from '../actors';
+import type { BlockModule, MountedBlock } from './contract';
+import { blockHandover } from './handover';
+import { loadAndMount } from './mount';
+import { mountTurns } from './index';
+import { defaultSiteContext } from '../site-context';
 
 afterEach(() => {
   liveActors.clear();
