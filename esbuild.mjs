@@ -147,7 +147,7 @@ writeFileSync(path.join(dist, 'size.json'), JSON.stringify({ renderer, files: fi
 // For hosts (docs/contract.md "A host's first section"): each lazy entry and the files it imports statically, so a page
 // that lists an entry with modulepreload can list what it needs beside it, in the same round trip.
 // A block is mounted by code of its own that the block machinery imports when the first block leaves dormant
-// (runtime/blocks/index.ts): a block entry's files include it.
+// (runtime/blocks/effects.ts): a block entry's files include it.
 const holding = (source) => [...merged.keys()].find((file) => merged.get(file).members.some((member) => firstPassInputs[member].some((input) => input.endsWith(source))));
 const mountFiles = [...staticClosure(holding('runtime/blocks/mount.ts'))];
 const entryFiles = Object.fromEntries(

@@ -43,7 +43,7 @@ function censusRows(markdown: string): Row[] {
   return rows;
 }
 
-/** What the runtime does with `<div class="sqs-block" data-block-type="<code>">`, as runtime/blocks/index.ts and runtime/blocks/mount.ts decide it. */
+/** What the runtime does with `<div class="sqs-block" data-block-type="<code>">`, as runtime/blocks/find.ts and runtime/blocks/mount.ts decide it. */
 function outcomeOf(code: string): Outcome {
   const element = document.createElement('div');
   element.className = 'sqs-block';

@@ -6,7 +6,7 @@ import { liveActors } from '../actors';
 import type { BlockModule, MountedBlock } from './contract';
 import { blockHandover } from './handover';
 import { loadAndMount } from './mount';
-import { mountTurns } from './index';
+import { mountTurns } from './mount-queue';
 import { defaultSiteContext } from '../site-context';
 
 afterEach(() => {
