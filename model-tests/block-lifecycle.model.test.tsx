@@ -8,7 +8,7 @@ import type { BlockModule } from '../runtime/blocks/contract';
 import { liveActors } from '../runtime/actors';
 import { blockLifecycle } from '../runtime/blocks/effects';
 import { showBlockState } from '../runtime/blocks/lifecycle';
-import { mountTurns } from '../runtime/blocks/mount-queue';
+import { mountQueue } from '../runtime/blocks/mount-queue';
 import { defaultSiteContext } from '../runtime/site-context';
 import { blockLifecycleCase } from './cases/block-lifecycle';
 import { walkChart } from './harness';
@@ -47,7 +47,7 @@ const machine = blockLifecycle({
   published: false,
   site: defaultSiteContext(),
   approach,
-  turns: mountTurns(),
+  queue: mountQueue(),
 });
 const runtimeEffects = machine.implementations.actors as Record<string, AnyActorLogic>;
 

@@ -1,5 +1,5 @@
 // The block lifecycle chart's effects on the page (machines/block-lifecycle/): what a dormant block watches for, the
-// kind's chunk loaded and mounted in the line of mounts, and the mounted view's lifetime.
+// kind's chunk loaded and mounted in its turn of the mount queue, and the mounted view's lifetime.
 import { fromCallback, fromPromise, type EventObject } from 'xstate';
 import { blockLifecycleMachine, type BlockLifecycleEvent } from '../../machines/block-lifecycle/machine';
 import { logWarn } from '../log';
@@ -10,11 +10,11 @@ import { blockHandover, type Handover } from './handover';
 import { captureInteractions } from './interactions';
 import { blockName } from './messages';
 import type { MountTarget } from './mount';
-import type { MountTurns } from './mount-queue';
+import type { MountQueue } from './mount-queue';
 
 export interface LifecycleOptions extends MountTarget {
   approach: ApproachWatch;
-  turns: MountTurns;
+  queue: MountQueue;
 }
 
 /** The effects the chart's initial state invokes. */
@@ -56,7 +56,7 @@ export function blockLifecycle(options: LifecycleOptions, watches: Watches = blo
       mountBlock: fromPromise(({ signal }) => {
         // The turn is taken now, in the order blocks are asked for; the kind's chunk and the mount code (a chunk of
         // its own: a page without blocks never needs it) download side by side.
-        const turn = options.turns.take();
+        const turn = options.queue.take();
         // A block destroyed while it waits gives its turn up at once (its chunk may never come).
         signal.addEventListener('abort', turn.done, { once: true });
         preloadChunk(`blocks/${options.kind}.js`);

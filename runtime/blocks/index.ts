@@ -9,7 +9,7 @@ import { approachWatch, type ApproachWatch } from './approach';
 import { blockNamer, findBlocks, problemAtLoad } from './find';
 import { settled, waitingLifecycle, type Lifecycle } from './lifecycle';
 import { logSkippedAtLoad } from './messages';
-import { mountTurns } from './mount-queue';
+import { mountQueue } from './mount-queue';
 import { BLOCK_SELECTOR, NOT_A_BLOCK } from './selector';
 
 export interface BootBlocksOptions {
@@ -43,7 +43,7 @@ export function bootBlocks(root: ParentNode, site: SiteContext, { approach = app
   const lifecycles = new Map<Element, Lifecycle>();
   const skipped: HTMLElement[] = [];
   const name = blockNamer();
-  const turns = mountTurns();
+  const queue = mountQueue();
   let addressed: Set<Element> | undefined;
   let destroyed = false;
   const start = (element: HTMLElement) => {
@@ -57,7 +57,7 @@ export function bootBlocks(root: ParentNode, site: SiteContext, { approach = app
       return;
     }
     const entry = block.entry!;
-    const lifecycle = waitingLifecycle({ ...block, entry, site, approach, turns });
+    const lifecycle = waitingLifecycle({ ...block, entry, site, approach, queue });
     lifecycles.set(element, lifecycle);
     // The address is read once for the page: one query, not one per block.
     if (entry.liveAtOnce || (entry.bootsWhenAddressed && (addressed ??= blocksNamedByAddress(root)).has(element))) lifecycle.send({ type: 'BOOT' });

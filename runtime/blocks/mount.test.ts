@@ -6,7 +6,7 @@ import { liveActors } from '../actors';
 import type { BlockModule, MountedBlock } from './contract';
 import { blockHandover } from './handover';
 import { loadAndMount } from './mount';
-import { mountTurns } from './mount-queue';
+import { mountQueue } from './mount-queue';
 import { defaultSiteContext } from '../site-context';
 
 afterEach(() => {
@@ -45,10 +45,10 @@ function mount(module: BlockModule, signal: AbortSignal) {
   element.dataset.blockJson = '{}';
   element.innerHTML = '<p>server markup</p>';
   document.body.append(element);
-  const turns = mountTurns();
+  const queue = mountQueue();
   const mounting = loadAndMount(
     { element, id: 'slow', kind: 'slow', entry: { nature: 'interactive' }, published: false, site: defaultSiteContext() },
-    { handover: blockHandover(element), signal, turn: turns.take(), module: Promise.resolve(module) },
+    { handover: blockHandover(element), signal, turn: queue.take(), module: Promise.resolve(module) },
   );
   return { element, mounting };
 }
@@ -85,10 +85,10 @@ describe('a block destroyed while it mounts (loadAndMount)', () => {
   });
 });
 
-describe('the line of mounts (mountTurns)', () => {
+describe('the mount queue (mountQueue)', () => {
   it('gives a turn taken long ago its task when it is called, not a microtask: a mount never shares the task its chunk was evaluated in', async () => {
-    const turns = mountTurns();
-    const turn = turns.take();
+    const queue = mountQueue();
+    const turn = queue.take();
     // The turn was taken, and every earlier one done, long before the chunk arrived (tasks later).
     for (let i = 0; i < 3; i++) await new Promise((resolve) => setTimeout(resolve, 0));
     let ready = false;
@@ -102,9 +102,9 @@ describe('the line of mounts (mountTurns)', () => {
   });
 
   it('lets a mount start only once the one before it is done, in order', async () => {
-    const turns = mountTurns();
-    const first = turns.take();
-    const second = turns.take();
+    const queue = mountQueue();
+    const first = queue.take();
+    const second = queue.take();
     const order: string[] = [];
     const secondReady = second.ready().then(() => order.push('second'));
     await first.ready();

@@ -25,7 +25,7 @@ export interface MountTarget extends Omit<FoundBlock, 'entry'> {
 export interface MountInputs {
   handover: Handover;
   signal: AbortSignal;
-  /** its place in the line of mounts (mount-queue.ts), taken when the block was asked for */
+  /** its place in the mount queue (mount-queue.ts), taken when the block was asked for */
   turn: MountTurn;
   /** the kind's chunk, already downloading */
   module: Promise<BlockModule>;

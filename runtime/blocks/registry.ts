@@ -1,4 +1,4 @@
-// The one table of block kinds (docs/contract.md "Blocks"): the block machinery, the page reader and the build
+// The one table of block kinds (docs/contract.md "Blocks"): the block machinery (identify.ts first) and the build
 // (esbuild.mjs, `blocks/<kind>` entries) all read it. A kind is listed once, with everything known about it.
 // No value imports: esbuild.mjs evaluates this file on its own to find the chunks.
 import type { BlockModule } from './contract';

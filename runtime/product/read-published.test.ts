@@ -60,7 +60,7 @@ const platformVariant = (id: string, size: string, price: number, extra: Record<
 });
 
 describe('reading a published product page (the details section)', () => {
-  it('is a product block to the page reader, though the platform gives it no data-block-type', () => {
+  it('is a product block to identifyBlock, though the platform gives it no data-block-type', () => {
     expect(identifyBlock(details())).toEqual({ kind: 'product', source: 'published' });
   });
 
