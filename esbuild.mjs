@@ -43,9 +43,9 @@ export const entryPoints = {
   'data-layer': 'runtime/data-layer.ts',
   'system-error': 'views/system-error/mount.tsx',
   inspector: 'runtime/inspector.ts',
-  // the block machinery (bootstrap, registry, lifecycle chart): only pages with blocks download it
-  blocks: 'runtime/bootstrap.ts',
-  'block-handover': 'runtime/block-handover-deliver.ts',
+  // the block machinery (runtime/blocks/: registry, lifecycle chart and its effects): only pages with blocks download it
+  blocks: 'runtime/blocks/index.ts',
+  'block-handover': 'runtime/blocks/handover-deliver.ts',
   // one per block kind, from the block registry
   ...(await blockEntryPoints(root)),
   'blocks/gallery-collection': 'views/gallery/CollectionDesign.tsx',
@@ -147,9 +147,9 @@ writeFileSync(path.join(dist, 'size.json'), JSON.stringify({ renderer, files: fi
 // For hosts (docs/contract.md "A host's first section"): each lazy entry and the files it imports statically, so a page
 // that lists an entry with modulepreload can list what it needs beside it, in the same round trip.
 // A block is mounted by code of its own that the block machinery imports when the first block leaves dormant
-// (runtime/bootstrap.ts): a block entry's files include it.
+// (runtime/blocks/effects.ts): a block entry's files include it.
 const holding = (source) => [...merged.keys()].find((file) => merged.get(file).members.some((member) => firstPassInputs[member].some((input) => input.endsWith(source))));
-const mountFiles = [...staticClosure(holding('runtime/block-mount.ts'))];
+const mountFiles = [...staticClosure(holding('runtime/blocks/mount.ts'))];
 const entryFiles = Object.fromEntries(
   [...merged.keys()]
     .filter((file) => file.startsWith('blocks/') || file === 'lightbox.js')

@@ -3,10 +3,12 @@ import { describe, expect, vi } from 'vitest';
 import type { AnyActorLogic } from 'xstate';
 import { accordionAnatomy } from '../machines/accordion/anatomy';
 import { BLOCK_STATE_ATTRIBUTE } from '../machines/block-lifecycle/connect';
-import type { ApproachWatch } from '../runtime/block-approach';
-import type { BlockModule } from '../runtime/block-contract';
+import type { ApproachWatch } from '../runtime/blocks/approach';
+import type { BlockModule } from '../runtime/blocks/contract';
 import { liveActors } from '../runtime/actors';
-import { blockLifecycle, mountTurns, showBlockState } from '../runtime/bootstrap';
+import { blockLifecycle } from '../runtime/blocks/effects';
+import { showBlockState } from '../runtime/blocks/lifecycle';
+import { mountQueue } from '../runtime/blocks/mount-queue';
 import { defaultSiteContext } from '../runtime/site-context';
 import { blockLifecycleCase } from './cases/block-lifecycle';
 import { walkChart } from './harness';
@@ -45,7 +47,7 @@ const machine = blockLifecycle({
   published: false,
   site: defaultSiteContext(),
   approach,
-  turns: mountTurns(),
+  queue: mountQueue(),
 });
 const runtimeEffects = machine.implementations.actors as Record<string, AnyActorLogic>;
 

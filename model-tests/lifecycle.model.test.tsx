@@ -2,7 +2,7 @@
 import { act } from 'react';
 import { describe, expect } from 'vitest';
 import { accordionAnatomy } from '../machines/accordion/anatomy';
-import { everyBlockNear } from '../runtime/block-approach';
+import { everyBlockNear } from '../runtime/blocks/approach';
 import { bootPage, destroyPage, LIFECYCLE_ATTRIBUTE, pageLifecycle } from '../runtime/page';
 import { lifecycleCase } from './cases/lifecycle';
 import { walkChart } from './harness';

@@ -1,6 +1,5 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import {
-  BLOCK_KINDS,
   Border,
   Cohort,
   ContentItemType,
@@ -20,9 +19,7 @@ import {
   UnitSystem,
   WebsiteStatus,
   WebsiteType,
-  isBlockKind,
   isCurrencyCode,
-  type BlockKind,
   type CurrencyCode,
   type PageType as PageTypeCode,
   type TemplateVersion as TemplateVersionValue,
@@ -88,7 +85,6 @@ describe('enumerations', () => {
     expectTypeOf(PageType.SEARCH).toEqualTypeOf<102>();
     expectTypeOf<TemplateVersionValue>().toEqualTypeOf<'7' | '7.1' | '8'>();
     expectTypeOf<2>().toExtend<PageTypeCode>();
-    expectTypeOf<'tour-dates'>().toExtend<BlockKind>();
     expectTypeOf<'JPY'>().toExtend<CurrencyCode>();
   });
 });
@@ -104,19 +100,5 @@ describe('currency table', () => {
     expect(isCurrencyCode('USD')).toBe(true);
     expect(isCurrencyCode('JPY')).toBe(true);
     for (const code of ['usd', 'XXX', 'toString', '__proto__', '', 5, null]) expect(isCurrencyCode(code)).toBe(false);
-  });
-});
-
-describe('block kinds', () => {
-  it('lists the 25 blocks of §2 as distinct kebab-case names', () => {
-    expect(BLOCK_KINDS).toHaveLength(25);
-    expect(new Set(BLOCK_KINDS).size).toBe(25);
-    for (const kind of BLOCK_KINDS) expect(kind).toMatch(/^[a-z]+(-[a-z]+)*$/);
-  });
-
-  it('recognises only listed kinds', () => {
-    expect(isBlockKind('member-area')).toBe(true);
-    expect(isBlockKind('table-booking')).toBe(true);
-    for (const name of ['Member Area', 'tour dates', 'comments', 'cookie-banner', '', 1]) expect(isBlockKind(name)).toBe(false);
   });
 });

@@ -4,8 +4,6 @@
  * name. Only the values the spec lists; where it says "and more" or "not shown", so does the comment. Keys are ours
  * (the spec gives lower-case phrases); numeric codes and string values are the spec's.
  */
-import { SPEC_BLOCK_KINDS, type SpecBlockKind } from './block-registry';
-
 /**
  * Page types (§2, numeric codes), complete as listed. §2 also names tweak page types (splash page, lock screen,
  * popup overlay, checkout, style) and collection views (list, grid, product) without a code or spelling: not encoded.
@@ -176,13 +174,6 @@ export const DeviceView = { DESKTOP: 'desktop', PHONE: 'phone', TABLET: 'tablet'
 export type DeviceView = (typeof DeviceView)[keyof typeof DeviceView];
 
 export { CurrencyFractionDigits, isCurrencyCode, type CurrencyCode } from '../machines/shared/currencies';
-
-/** The blocks initialised on a page (§2), as kebab-case kind names: the kinds the block registry marks `spec`. */
-export const BLOCK_KINDS: readonly SpecBlockKind[] = SPEC_BLOCK_KINDS;
-export type BlockKind = SpecBlockKind;
-
-export const isBlockKind = (name: unknown): name is BlockKind =>
-  (BLOCK_KINDS as readonly unknown[]).includes(name);
 
 /** Item visibility (§3), as the platform spells it. */
 export const ItemVisibility = {

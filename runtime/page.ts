@@ -2,9 +2,9 @@ import type { ActorRefFrom } from 'xstate';
 import { runDestructors, runInitialisers, type Destructors, type Initialiser } from './initialise';
 import { lifecycleMachine } from '../machines/lifecycle/machine';
 import { startActor } from './actors';
-import type { Blocks, BootBlocksOptions } from './bootstrap';
-import { keepEarlyInteractions } from './block-interactions';
-import { BLOCK_SELECTOR, NOT_A_BLOCK } from './block-selector';
+import type { Blocks, BootBlocksOptions } from './blocks';
+import { keepEarlyInteractions } from './blocks/interactions';
+import { BLOCK_SELECTOR, NOT_A_BLOCK } from './blocks/selector';
 import { logError, logWarn } from './log';
 import { readSiteContext } from './site-context';
 
@@ -55,7 +55,7 @@ export function pageLifecycle(
     [
       'blocks',
       ({ document, site }) => {
-        // A page without blocks never downloads the block machinery (the bootstrap, the registry, the lifecycle
+        // A page without blocks never downloads the block machinery (runtime/blocks/: the registry, the lifecycle
         // chart, the table of what each block chunk imports): it is a chunk of its own, `blocks.js`, whose static
         // imports are all in the core (scripts/size-budget.test.ts holds it to that), so it takes one round trip.
         if (!document.querySelector(BLOCK_SELECTOR)) return undefined;
@@ -63,7 +63,7 @@ export function pageLifecycle(
         let destroyed = false;
         let booted: Blocks | undefined;
         const release = keepEarlyInteractions();
-        const booting = import('./bootstrap')
+        const booting = import('./blocks')
           .then(({ bootBlocks }) => {
             try {
               if (!destroyed) booted = bootBlocks(document, site, blockOptions);

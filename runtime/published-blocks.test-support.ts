@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { act } from 'react';
 import { expect } from 'vitest';
-import { everyBlockNear } from './block-approach';
-import type { BlockModule } from './block-contract';
-import { blockRegistry } from './block-registry';
-import { bootBlocks } from './bootstrap';
+import { everyBlockNear } from './blocks/approach';
+import type { BlockModule } from './blocks/contract';
+import { blockRegistry } from './blocks/registry';
+import { bootBlocks } from './blocks';
 import { PublishedMarkupError } from './published-markup-error';
 import { defaultSiteContext } from './site-context';
 

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { blockKind, blockRegistry } from './block-registry';
-import { BLOCK_CODES, identifyBlock } from './page-reader';
+import { blockKind, blockRegistry } from './blocks/registry';
+import { BLOCK_CODES, identifyBlock } from './blocks/identify';
 
 // docs/published-pages.md "Blocks" holds one row per code of the platform's block numbering, saying what the runtime
 // does with a published block of that code. This checks every row against the registry and the page reader, so a
@@ -43,7 +43,7 @@ function censusRows(markdown: string): Row[] {
   return rows;
 }
 
-/** What the runtime does with `<div class="sqs-block" data-block-type="<code>">`, as runtime/bootstrap.ts and runtime/block-mount.ts decide it. */
+/** What the runtime does with `<div class="sqs-block" data-block-type="<code>">`, as runtime/blocks/find.ts and runtime/blocks/mount.ts decide it. */
 function outcomeOf(code: string): Outcome {
   const element = document.createElement('div');
   element.className = 'sqs-block';

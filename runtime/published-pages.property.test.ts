@@ -2,10 +2,10 @@
 // @vitest-environment-options {"settings":{"disableIframePageLoading":true,"disableJavaScriptFileLoading":true,"disableCSSFileLoading":true,"handleDisabledFileLoadingAsSuccess":true}}
 import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { everyBlockNear } from './block-approach';
-import { blockRegistry } from './block-registry';
-import { bootBlocks } from './bootstrap';
-import { BLOCK_CODES, identifyBlock } from './page-reader';
+import { everyBlockNear } from './blocks/approach';
+import { blockRegistry } from './blocks/registry';
+import { bootBlocks } from './blocks';
+import { BLOCK_CODES, identifyBlock } from './blocks/identify';
 import { siteContextSchema } from './schemas/site-context';
 import { readSiteContext } from './site-context';
 

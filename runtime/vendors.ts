@@ -179,7 +179,7 @@ export function refusal(field: string, given: string | null | undefined, problem
 
 /**
  * Thrown by a block chunk's `mount` when an address of its data is refused: the runtime logs
- * `Block "<kind>" (#<id>) is skipped: <message>.` once (runtime/block-mount.ts knows it by its name) and leaves the
+ * `Block "<kind>" (#<id>) is skipped: <message>.` once (runtime/blocks/mount.ts knows it by its name) and leaves the
  * server's markup, its fallback; the other blocks boot.
  */
 export class BlockSkipped extends Error {

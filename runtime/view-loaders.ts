@@ -1,5 +1,5 @@
 // The view chunks of the core's page-wide features, each an entry of its own in esbuild.mjs. With the block
-// registry's loaders (runtime/block-registry.ts) and each site chrome feature's own, the only places the runtime names
+// registry's loaders (runtime/blocks/registry.ts) and each site chrome feature's own, the only places the runtime names
 // a view (scripts/architecture/import-direction.ts). A file apart from the registry, which the core must not carry:
 // only pages with blocks download it (blocks.js).
 

@@ -1,4 +1,4 @@
-// The build's `blocks/<kind>` entries, read from the block registry (runtime/block-registry.ts): each kind's chunk is
+// The build's `blocks/<kind>` entries, read from the block registry (runtime/blocks/registry.ts): each kind's chunk is
 // the module its loader imports, so the registry is the one place that names it.
 import { transform } from 'esbuild';
 import { readFileSync } from 'node:fs';
@@ -6,7 +6,8 @@ import path from 'node:path';
 
 /** `{ 'blocks/<kind>': '<source path>' }` for every kind the registry has a chunk for, in the registry's order. */
 export async function blockEntryPoints(root) {
-  const source = readFileSync(path.join(root, 'runtime/block-registry.ts'), 'utf8');
+  const registry = 'runtime/blocks/registry.ts';
+  const source = readFileSync(path.join(root, registry), 'utf8');
   const { code } = await transform(source, { loader: 'ts', format: 'esm' });
   const { blockRegistry } = await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
   return Object.fromEntries(
@@ -14,8 +15,8 @@ export async function blockEntryPoints(root) {
       .filter(([, entry]) => entry.load)
       .map(([kind, entry]) => {
         const imported = /import\(\s*["'`]([^"'`]+)["'`]\s*\)/.exec(String(entry.load))?.[1];
-        if (!imported) throw new Error(`block-registry: the loader of "${kind}" does not import a module by its path`);
-        return [`blocks/${kind}`, `./${path.relative(root, path.resolve(root, 'runtime', imported))}`];
+        if (!imported) throw new Error(`runtime/blocks/registry.ts: the loader of "${kind}" does not import a module by its path`);
+        return [`blocks/${kind}`, `./${path.relative(root, path.resolve(root, path.dirname(registry), imported))}`];
       }),
   );
 }

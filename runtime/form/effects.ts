@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate';
 import type { SaveSubmissionInput } from '../../machines/form/machine';
 import { buildSubmission } from '../../machines/form/payload';
 import { draftValues, initialValues, type FormValues } from '../../machines/form/values';
-import type { BlockContext } from '../block-contract';
+import type { BlockContext } from '../blocks/contract';
 import { readCookie, VISITOR_RECORD_COOKIE } from '../cookies';
 import { request, RequestFailedError } from '../data-layer';
 import { pageFacts } from '../page-facts';

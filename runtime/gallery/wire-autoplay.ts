@@ -4,7 +4,7 @@ import { fromCallback, fromPromise, type ActorRefFrom, type EventObject } from '
 import { galleryAutoplayMachine, type AutoplayInput } from '../../machines/gallery-autoplay/machine';
 import { randomOther } from '../../machines/gallery/index-rules';
 import type { galleryMachine } from '../../machines/gallery/machine';
-import type { BlockContext } from '../block-contract';
+import type { BlockContext } from '../blocks/contract';
 
 /**
  * Starts the gallery's autoplay chart (with the block's actors, stopped with it) and wires it to its gallery. Returns

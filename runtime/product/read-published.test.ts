@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { identifyBlock } from '../page-reader';
+import { identifyBlock } from '../blocks/identify';
 import { PublishedMarkupError } from '../published-markup-error';
 import { productBlockSchema } from '../schemas/product';
 import { readPublishedProduct, serverProduct } from './read-published';
@@ -60,7 +60,7 @@ const platformVariant = (id: string, size: string, price: number, extra: Record<
 });
 
 describe('reading a published product page (the details section)', () => {
-  it('is a product block to the page reader, though the platform gives it no data-block-type', () => {
+  it('is a product block to identifyBlock, though the platform gives it no data-block-type', () => {
     expect(identifyBlock(details())).toEqual({ kind: 'product', source: 'published' });
   });
 

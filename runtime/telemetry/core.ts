@@ -3,9 +3,7 @@
 import { stopActor } from '../actors';
 import { whenTrackingAllowed } from '../consent/policy';
 import type { Initialiser } from '../page';
-
-/** What reaches the error reporter: a window error (thrown, or reported with reportError()) or an unhandled rejection. */
-export type Captured = ErrorEvent | PromiseRejectionEvent;
+import type { Captured } from './error-reporter';
 
 let held: Captured[] | 0 = [];
 let forward: ((captured: Captured) => void) | undefined;

@@ -14,7 +14,10 @@ import { startActor } from '../actors';
 import { readCrumb } from '../cookie-values';
 import { logWarn } from '../log';
 import { pageLoadId } from '../page-load';
-import type { Captured } from './core';
+
+/** What reaches the error reporter: a window error (thrown, or reported with reportError()) or an unhandled rejection.
+ * The core holds these until this chunk has loaded (runtime/telemetry/core.ts). */
+export type Captured = ErrorEvent | PromiseRejectionEvent;
 
 /** Sends one batch; true when the server took it. Never rejects. */
 export type ReportTransport = (request: ReportRequest) => Promise<boolean>;

@@ -13,7 +13,7 @@ const runtimeFiles = readSources(['runtime']).map((file) => file.path.slice('run
 const table = placementTable({ machines: subfolders('machines'), runtime: runtimeEntries(subfolders('runtime'), runtimeFiles), views: subfolders('views') });
 const componentNames = new Set(table.map((row) => row.component));
 
-const check = (path: string, text: string) => misplaced([{ path, text }], new Set(['gallery', 'form'])).map(formatMisplaced);
+const check = (path: string, text: string) => misplaced([{ path, text }], new Set(['gallery', 'form', 'block-lifecycle'])).map(formatMisplaced);
 
 describe('the placement check', () => {
   it("names a published reader defined anywhere but runtime/<name>/read-published.ts, and lets a block re-export one", () => {
@@ -31,7 +31,8 @@ describe('the placement check', () => {
   it("names actor logic defined in views/, at runtime's top level (the core's own apart) or in a runtime folder that is no component's", () => {
     expect(check('runtime/form/effects.ts', 'const a = fromPromise<string>(async () => 1);')).toEqual([]);
     expect(check('runtime/chrome/session.ts', 'const a = fromPromise(async () => 1);')).toEqual([]);
-    expect(check('runtime/bootstrap.ts', 'const a = fromCallback(() => () => {});')).toEqual([]);
+    expect(check('runtime/blocks/lifecycle.ts', 'const a = fromCallback(() => () => {});')).toEqual([]);
+    expect(check('runtime/data-layer.ts', 'const a = fromPromise(async () => 1);')).toEqual([]);
     expect(check('views/follow-button/effects.ts', 'const a = fromPromise(async () => 1);')).toEqual([
       "views/follow-button/effects.ts:1: effect provider (fromPromise) (an effect provider is the runtime's: runtime/<name>/, views only compose what it provides)",
     ]);

@@ -26,7 +26,7 @@ export const FOLDER_OF: Readonly<Record<string, readonly string[]>> = {
   'runtime/chrome/scaled-text.ts': ['scaled-text'],
   'runtime/system-error.ts': ['system-error'],
   'runtime/page.ts': ['lifecycle'],
-  'runtime/bootstrap.ts': ['block-lifecycle'],
+  'runtime/blocks': ['block-lifecycle'],
   'runtime/data-layer.ts': ['request'],
   'views/images': ['image-loader'],
   'views/reviews': ['review'],
@@ -55,7 +55,6 @@ export const SHARED_RUNTIME_FOLDERS: Readonly<Record<string, string>> = {
  * folder so the core's entry reads as one list).
  */
 export const CORE_PROVIDERS: Readonly<Record<string, string>> = {
-  'runtime/bootstrap.ts': 'block-lifecycle',
   'runtime/data-layer.ts': 'request',
 };
 

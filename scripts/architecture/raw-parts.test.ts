@@ -12,9 +12,9 @@ describe('the raw-parts check', () => {
         file('views/dialog/DialogView.tsx', '<div data-scope="dialog" data-part="actions">\n<div {...dialogAnatomy.attrs(\'actions\')}>'),
         file('views/lightbox/LightboxView.tsx', "wrapper.querySelector('[data-part=\"play\"]');\nconst part = el.getAttribute('data-part');"),
         file('views/tooltip/styles.ts', "export const css = `\n[data-scope='tooltip'][data-part='root'] { position: fixed; }\n${part('root')} {}`;"),
-        file('runtime/block-handover.ts', "export const ACTIVATABLE = `${FOCUSABLE}, [data-part]`;"),
+        file('runtime/blocks/handover.ts', "export const ACTIVATABLE = `${FOCUSABLE}, [data-part]`;"),
       ]),
-    ).toEqual(['views/dialog/DialogView.tsx:1', 'views/lightbox/LightboxView.tsx:1', 'views/lightbox/LightboxView.tsx:2', 'views/tooltip/styles.ts:2', 'runtime/block-handover.ts:1']);
+    ).toEqual(['views/dialog/DialogView.tsx:1', 'views/lightbox/LightboxView.tsx:1', 'views/lightbox/LightboxView.tsx:2', 'views/tooltip/styles.ts:2', 'runtime/blocks/handover.ts:1']);
   });
 
   it('finds them in tests and scripts too, and not in comments, dataset reads or other data attributes', () => {

@@ -26,3 +26,11 @@ export function readSources(folders: readonly string[], root = REPO_ROOT): Sourc
   for (const folder of folders) walk(join(root, folder));
   return files.sort((a, b) => a.path.localeCompare(b.path));
 }
+
+/** The TypeScript and JavaScript files at the repository's top (the build's and the test runner's configuration). */
+export function readTopLevelSources(root = REPO_ROOT): SourceFile[] {
+  return readdirSync(root, { withFileTypes: true })
+    .filter((entry) => entry.isFile() && SOURCE.test(entry.name))
+    .map((entry) => ({ path: entry.name, text: readFileSync(join(root, entry.name), 'utf8') }))
+    .sort((a, b) => a.path.localeCompare(b.path));
+}

@@ -2,8 +2,8 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page, Route } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { blockKind } from '../../runtime/block-registry';
-import { identifyBlock } from '../../runtime/page-reader';
+import { blockKind } from '../../runtime/blocks/registry';
+import { identifyBlock } from '../../runtime/blocks/identify';
 import { openBrowserFixture, SIGNAL_TIMEOUT_MS, type BrowserFixture } from './fixture';
 
 // Every page of scripts/demo-site/published/ in Chromium, the runtime held back until the page is parsed and laid
@@ -41,7 +41,7 @@ const blocks = (page: Page): Promise<Block[]> =>
 
 /** Whether the runtime boots a published block of this code (its kind has a chunk that reads published markup). */
 function readable(code: string): boolean {
-  // no code: a product page's details section (runtime/block-selector.ts PRODUCT_PAGE_DETAILS)
+  // no code: a product page's details section (runtime/blocks/selector.ts PRODUCT_PAGE_DETAILS)
   const element = { getAttribute: () => (code === '' ? null : code), classList: { contains: () => true }, matches: () => code === '' };
   const { kind, source } = identifyBlock(element as unknown as Element);
   return source === 'published' && Boolean(blockKind(kind)?.load && blockKind(kind)?.readsPublished);

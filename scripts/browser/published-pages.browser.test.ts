@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { blockKind } from '../../runtime/block-registry';
-import { BLOCK_CODES, identifyBlock } from '../../runtime/page-reader';
+import { blockKind } from '../../runtime/blocks/registry';
+import { BLOCK_CODES, identifyBlock } from '../../runtime/blocks/identify';
 import { openBrowserFixture, type BrowserFixture } from './fixture';
 import { platformRequests } from './published';
 

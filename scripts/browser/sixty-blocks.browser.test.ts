@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { blockKind, blockRegistry, kindOfCode } from '../../runtime/block-registry';
+import { blockKind, blockRegistry, kindOfCode } from '../../runtime/blocks/registry';
 import { axeViolations } from './axe';
 import { openBrowserFixture, type BrowserFixture } from './fixture';
 

@@ -5,7 +5,7 @@ import { REVIEWS_PATH } from '../../runtime/commerce/review-api';
 import { REVIEW_MAX_LENGTH } from '../../machines/review/answers';
 import { CART_COOKIE } from '../../runtime/cookies';
 import { json, type Reply } from './http-util';
-import type { ApiContext, ApiRoute } from './routes';
+import { route, type ApiContext, type ApiRoute } from './api-route';
 import { catalogue } from './catalogue';
 import { CartRefusal, MAX_ENTRY_QUANTITY } from './commerce-store';
 
@@ -61,12 +61,9 @@ function changeCart(ctx: ApiContext, change: (token: string) => void, create = f
   });
 }
 
-const def = <S extends z.ZodMiniType>(route: Omit<ApiRoute, 'handle' | 'schema'> & { schema?: S; handle(payload: z.output<S>, ctx: ApiContext): Reply }) =>
-  route as unknown as ApiRoute;
-
 export const commerceRoutes: readonly ApiRoute[] = [
-  def({ method: 'GET', path: CART_PATH, handle: (_payload, ctx) => cartAnswer(ctx, ctx.cookies[CART_TOKEN_COOKIE]) }),
-  def({
+  route({ method: 'GET', path: CART_PATH, handle: (_payload, ctx) => cartAnswer(ctx, ctx.cookies[CART_TOKEN_COOKIE]) }),
+  route({
     method: 'POST',
     path: CART_ENTRIES_PATH,
     crumb: true,
@@ -74,20 +71,20 @@ export const commerceRoutes: readonly ApiRoute[] = [
     handle: (payload, ctx) =>
       changeCart(ctx, (token) => ctx.store.commerce.add(token, payload.productId, payload.variantId, payload.quantity), true),
   }),
-  def({
+  route({
     method: 'PUT',
     path: `${CART_ENTRIES_PATH}/:entryId`,
     crumb: true,
     schema: updateQuantitySchema,
     handle: (payload, ctx) => changeCart(ctx, (token) => ctx.store.commerce.update(token, ctx.params.entryId!, payload.quantity)),
   }),
-  def({
+  route({
     method: 'DELETE',
     path: `${CART_ENTRIES_PATH}/:entryId`,
     crumb: true,
     handle: (_payload, ctx) => changeCart(ctx, (token) => ctx.store.commerce.remove(token, ctx.params.entryId!)),
   }),
-  def({
+  route({
     method: 'POST',
     path: SUBSCRIPTION_CART_PATH,
     crumb: true,
@@ -101,12 +98,12 @@ export const commerceRoutes: readonly ApiRoute[] = [
       });
     },
   }),
-  def({
+  route({
     method: 'GET',
     path: '/api/commerce/review-requests/:token',
     handle: (_payload, ctx) => refusable(() => json(200, ctx.store.commerce.reviewRequest(ctx.params.token!))),
   }),
-  def({
+  route({
     method: 'POST',
     path: REVIEWS_PATH,
     crumb: true,

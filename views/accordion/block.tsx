@@ -1,4 +1,4 @@
-import type { BlockModule } from '../../runtime/block-contract';
+import type { BlockModule } from '../../runtime/blocks/contract';
 import { accordionConfigSchema, type AccordionConfig } from '../../runtime/schemas/accordion';
 import { mountView } from '../shared/mount-view';
 import { AccordionView } from './AccordionView';

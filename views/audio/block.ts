@@ -1,5 +1,5 @@
 import { audioMachine } from '../../machines/audio/machine';
-import type { BlockModule } from '../../runtime/block-contract';
+import type { BlockModule } from '../../runtime/blocks/contract';
 import { audioEffects } from '../../runtime/audio/effects';
 import { joinPagePlayers } from '../../runtime/media/one-at-a-time';
 import { audioConfigSchema, type AudioConfig } from '../../runtime/schemas/audio';

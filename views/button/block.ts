@@ -1,4 +1,4 @@
-import type { BlockModule } from '../../runtime/block-contract';
+import type { BlockModule } from '../../runtime/blocks/contract';
 import { readCookie, VISITOR_RECORD_COOKIE } from '../../runtime/cookies';
 import { logError } from '../../runtime/log';
 import { pageFacts } from '../../runtime/page-facts';

@@ -1,7 +1,7 @@
 import { calendarAnatomy } from '../../machines/calendar/anatomy';
 import { calendarMachine } from '../../machines/calendar/machine';
 import type { CalendarEntry } from '../../machines/calendar/types';
-import type { BlockModule } from '../../runtime/block-contract';
+import type { BlockModule } from '../../runtime/blocks/contract';
 import { injectStyle } from '../../runtime/inject-style';
 import { calendarConfigSchema, type CalendarConfig } from '../../runtime/schemas/calendar';
 import { mountView } from '../shared/mount-view';

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import '../../runtime/schemas/messages';
 import { cartIndicatorMachine } from '../../machines/cart-indicator/machine';
-import type { BlockModule } from '../../runtime/block-contract';
+import type { BlockModule } from '../../runtime/blocks/contract';
 import { acquirePageCart, type CartActor } from '../../runtime/commerce/page-cart';
 import { bindCartIndicator, SERVER_BADGE } from './bind-indicator';
 

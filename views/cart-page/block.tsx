@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import '../../runtime/schemas/messages';
-import type { BlockModule } from '../../runtime/block-contract';
+import type { BlockModule } from '../../runtime/blocks/contract';
 import { acquirePageCart } from '../../runtime/commerce/page-cart';
 import { mountView } from '../shared/mount-view';
 import { CartPageView } from './CartPageView';

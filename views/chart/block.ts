@@ -1,7 +1,7 @@
 import { chartAnatomy } from '../../machines/chart/anatomy';
 import { barShare, chartLayout, type ChartLayout } from '../../machines/chart/rules';
 import { chartDataset } from '../../machines/shared/interface-rules';
-import type { BlockModule } from '../../runtime/block-contract';
+import type { BlockModule } from '../../runtime/blocks/contract';
 import { injectStyle } from '../../runtime/inject-style';
 import { logWarn } from '../../runtime/log';
 import { chartConfigSchema, type ChartConfig } from '../../runtime/schemas/chart';

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import '../../runtime/schemas/messages';
-import type { BlockModule } from '../../runtime/block-contract';
+import type { BlockModule } from '../../runtime/blocks/contract';
 import { donateCheckoutUrl } from '../../runtime/routes';
 
 /** Configuration of a donation block: the page the donation checkout collects for. */

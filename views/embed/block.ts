@@ -1,5 +1,5 @@
 import { embedFrame } from '../../machines/embed/rules';
-import type { BlockModule } from '../../runtime/block-contract';
+import type { BlockModule } from '../../runtime/blocks/contract';
 import { embedConfigSchema, type EmbedConfig } from '../../runtime/schemas/embed';
 
 /**

@@ -1,5 +1,5 @@
 import { followButtonMachine } from '../../machines/follow-button/machine';
-import type { BlockModule } from '../../runtime/block-contract';
+import type { BlockModule } from '../../runtime/blocks/contract';
 import { followButtonConfigSchema, type FollowButtonConfig } from '../../runtime/schemas/follow-button';
 import { mountView } from '../shared/mount-view';
 import { followButtonActors, followButtonEffects } from '../../runtime/follow-button/effects';

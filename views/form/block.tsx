@@ -1,4 +1,4 @@
-import type { BlockModule } from '../../runtime/block-contract';
+import type { BlockModule } from '../../runtime/blocks/contract';
 import { formConfigSchema, type FormConfig } from '../../runtime/schemas/form';
 import { formExtras } from './extras';
 import { mountForm } from './mount-form';

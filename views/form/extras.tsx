@@ -1,4 +1,4 @@
-import type { BlockContext } from '../../runtime/block-contract';
+import type { BlockContext } from '../../runtime/blocks/contract';
 import type { FormConfig } from '../../runtime/schemas/form';
 import { captchaScriptFor } from '../../runtime/captcha/captcha-script';
 import { startCaptcha } from '../captcha/start-captcha';

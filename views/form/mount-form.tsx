@@ -1,7 +1,7 @@
 import type { ReactNode, RefObject } from 'react';
 import type { CaptchaSlot } from '../captcha/start-captcha';
 import { formMachine } from '../../machines/form/machine';
-import type { BlockContext, MountedBlock } from '../../runtime/block-contract';
+import type { BlockContext, MountedBlock } from '../../runtime/blocks/contract';
 import { captchaReset, countFormRender, formDrafts, formPageEffects, formRequests, startingValues } from '../../runtime/form/effects';
 import type { FormConfig } from '../../runtime/schemas/form';
 import { successRedirectOf } from '../../runtime/form/redirect';

@@ -3,25 +3,13 @@ import { createPortal } from 'react-dom';
 import { galleryAnatomy } from '../../machines/gallery/anatomy';
 import { slideElements, slideParts, type GallerySlide } from '../../runtime/gallery/read-slides';
 import { observeImage } from '../../runtime/images/observe-image';
-import { moveInto, propBinder, type PropBinder } from '../shared/bind-props';
-import { slideVideo, type SlideVideos } from './types';
+import { moveInto, propBinder } from '../shared/bind-props';
+import { slideVideo, type SlideMarkup, type SlideVideos } from './types';
 
 const part = galleryAnatomy.attrs;
 type Props = Readonly<Record<string, unknown>>;
 
-/**
- * The server's slides as a design adopts them (docs/architecture.md "Views adopt the server's markup"): the slide
- * container becomes the design's track, each slide element stays the slide, and its image, video wrapper and caption
- * become the slide's parts. Nothing of it is drawn again: the design binds the chart's props onto it.
- */
-export interface SlideMarkup {
-  track: HTMLElement;
-  slides: HTMLElement[];
-  parts: Array<ReturnType<typeof slideParts>>;
-  /** Writes the props, and puts every adopted element's attributes back on destroy. */
-  binder: PropBinder;
-}
-
+/** The server's slides inside `track`, ready for a design to adopt. */
 export function slideMarkup(track: HTMLElement): SlideMarkup {
   const slides = slideElements(track);
   return { track, slides, parts: slides.map(slideParts), binder: propBinder() };

@@ -1,7 +1,7 @@
 import { designForSetting, lookUp, STACKED_TRANSITIONS, type StackedTransition } from '../../machines/gallery/designs';
 import { galleryMachine } from '../../machines/gallery/machine';
 import { swipeMachine, type SwipeInput } from '../../machines/swipe/machine';
-import type { BlockModule } from '../../runtime/block-contract';
+import type { BlockModule } from '../../runtime/blocks/contract';
 import { reflectSlideInAddress } from '../../runtime/gallery/address-tracking';
 import { planGallery, readGalleryEnvironment } from '../../runtime/gallery/plan';
 import { loadLightboxOnRequest, OPEN_EVENT, type OpenRequest } from '../../runtime/gallery/lightbox-requests';

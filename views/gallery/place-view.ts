@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { mountView } from '../shared/mount-view';
-import type { SlideMarkup } from './adopted';
+import type { SlideMarkup } from './types';
 import { GalleryView } from './GalleryView';
 
 export type ViewProps = Omit<ComponentProps<typeof GalleryView>, 'onDrawn'>;

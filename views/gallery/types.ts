@@ -3,16 +3,29 @@ import type { galleryAutoplayMachine } from '../../machines/gallery-autoplay/mac
 import type { BuiltDesign, DesignOptions } from '../../machines/gallery/designs';
 import type { galleryMachine } from '../../machines/gallery/machine';
 import type { SwipeRef } from '../../machines/swipe/connect';
-import type { GallerySlide } from '../../runtime/gallery/read-slides';
+import type { GallerySlide, slideParts } from '../../runtime/gallery/read-slides';
 import type { ComponentType } from 'react';
 import type { VideoRef } from '../../runtime/video/page-videos';
+import type { PropBinder } from '../shared/bind-props';
 import type { VideoViewProps } from '../video/VideoView';
-import type { SlideMarkup } from './adopted';
 
 export type GalleryRef = ActorRefFrom<typeof galleryMachine>;
 export type AutoplayRef = ActorRefFrom<typeof galleryAutoplayMachine>;
 
 export type { BuiltDesign, DesignOptions } from '../../machines/gallery/designs';
+
+/**
+ * The server's slides as a design adopts them (docs/architecture.md "Views adopt the server's markup"): the slide
+ * container becomes the design's track, each slide element stays the slide, and its image, video wrapper and caption
+ * become the slide's parts. Nothing of it is drawn again: the design binds the chart's props onto it.
+ */
+export interface SlideMarkup {
+  track: HTMLElement;
+  slides: HTMLElement[];
+  parts: Array<ReturnType<typeof slideParts>>;
+  /** Writes the props, and puts every adopted element's attributes back on destroy. */
+  binder: PropBinder;
+}
 
 export interface DesignProps {
   id: string;

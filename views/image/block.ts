@@ -1,5 +1,5 @@
 import '../../runtime/schemas/messages';
-import type { BlockModule } from '../../runtime/block-contract';
+import type { BlockModule } from '../../runtime/blocks/contract';
 import { observeImage } from '../../runtime/images/observe-image';
 import { logError } from '../../runtime/log';
 import { NO_IMAGES, readPublishedImage } from '../../runtime/image/read-published';

@@ -1,4 +1,4 @@
-import type { BlockContext } from '../../runtime/block-contract';
+import type { BlockContext } from '../../runtime/blocks/contract';
 import { loadLightboxOnRequest, OPEN_EVENT, type OpenRequest } from '../../runtime/gallery/lightbox-requests';
 import type { GallerySlide } from '../../runtime/gallery/read-slides';
 import type { ImageBlockConfig } from '../../runtime/schemas/image';

@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { mapOptionsMachine } from '../../machines/map-options/machine';
 import { listenForMapOptions, liveOptions } from '../../runtime/map/map-options';
-import type { BlockModule } from '../../runtime/block-contract';
+import type { BlockModule } from '../../runtime/blocks/contract';
 import { mapDrawing, mapLogic } from '../../runtime/map/draw-map';
 import { externalMapsUrl, resolveMapLocation } from '../../runtime/map/location';
 import { mapsScriptFor, releaseMapsScript } from '../../runtime/map/maps-script';

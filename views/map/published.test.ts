@@ -2,11 +2,11 @@
 import fc from 'fast-check';
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { BlockModule } from '../../runtime/block-contract';
-import { everyBlockNear } from '../../runtime/block-approach';
-import { blockRegistry } from '../../runtime/block-registry';
-import { bootBlocks } from '../../runtime/bootstrap';
-import { identifyBlock } from '../../runtime/page-reader';
+import type { BlockModule } from '../../runtime/blocks/contract';
+import { everyBlockNear } from '../../runtime/blocks/approach';
+import { blockRegistry } from '../../runtime/blocks/registry';
+import { bootBlocks } from '../../runtime/blocks';
+import { identifyBlock } from '../../runtime/blocks/identify';
 import { PublishedMarkupError } from '../../runtime/published-markup-error';
 import { MAP_STYLES } from '../../runtime/schemas/map';
 import { defaultSiteContext } from '../../runtime/site-context';

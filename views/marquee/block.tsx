@@ -1,5 +1,5 @@
 import { marqueeMachine } from '../../machines/marquee/machine';
-import type { BlockModule } from '../../runtime/block-contract';
+import type { BlockModule } from '../../runtime/blocks/contract';
 import { animateActor, marqueeEffects, marqueeMotion, reducedMotionNow, watchPageActor } from '../../runtime/marquee/effects';
 import { readPublishedMarquee, serverMarquee } from '../../runtime/marquee/read-published';
 import { marqueeConfigSchema, type MarqueeConfig } from '../../runtime/schemas/marquee';

@@ -1,6 +1,6 @@
 import { memberAreaAnatomy } from '../../machines/member-area/anatomy';
 import { MEMBERS_ONLY_BADGE, MEMBERS_ONLY_LOCK, memberAreaViewer } from '../../machines/member-area/rules';
-import type { BlockModule } from '../../runtime/block-contract';
+import type { BlockModule } from '../../runtime/blocks/contract';
 import { memberAreaConfigSchema, type MemberAreaConfig } from '../../runtime/schemas/member-area';
 import { propBinder } from '../shared/bind-props';
 

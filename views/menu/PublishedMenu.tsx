@@ -58,7 +58,7 @@ export function PublishedMenu({ actorRef, blockId, tablist, tabs, panels }: Prop
 
   // The listeners stay for the view's life and call the handlers of the latest render. Attached in the commit (a
   // layout effect, the view mounted synchronously), so a click the visitor made before the block mounted, replayed
-  // right after mounting (runtime/block-handover.ts), finds them.
+  // right after mounting (runtime/blocks/handover.ts), finds them.
   const latest = useRef(api);
   latest.current = api;
   useLayoutEffect(() => {

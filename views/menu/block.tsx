@@ -1,5 +1,5 @@
 import { menuMachine } from '../../machines/menu/machine';
-import type { BlockModule } from '../../runtime/block-contract';
+import type { BlockModule } from '../../runtime/blocks/contract';
 import { menuConfigSchema, type MenuConfig } from '../../runtime/schemas/menu';
 import { mountView } from '../shared/mount-view';
 import { PublishedMenu } from './PublishedMenu';

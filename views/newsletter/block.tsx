@@ -1,7 +1,7 @@
 import { formExtras } from '../form/extras';
 import { mountForm } from '../form/mount-form';
 import { readPublishedNewsletter } from '../../runtime/form/read-published';
-import type { BlockModule } from '../../runtime/block-contract';
+import type { BlockModule } from '../../runtime/blocks/contract';
 import { formConfigSchema, type FormConfig } from '../../runtime/schemas/form';
 
 /** The newsletter block's lazy chunk: a form that tracks the subscription and stacks itself in small containers. */

@@ -1,4 +1,4 @@
-import type { BlockContext } from '../../runtime/block-contract';
+import type { BlockContext } from '../../runtime/blocks/contract';
 import type { stopActor } from '../../runtime/actors';
 import type { FormConfig } from '../../runtime/schemas/form';
 import { formExtras } from '../form/extras';

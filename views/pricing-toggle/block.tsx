@@ -1,5 +1,5 @@
 import { pricingToggleMachine } from '../../machines/pricing-toggle/machine';
-import type { BlockModule } from '../../runtime/block-contract';
+import type { BlockModule } from '../../runtime/blocks/contract';
 import { serverPricingToggle } from '../../runtime/pricing-toggle/markup';
 import { pricingToggleConfigSchema, type PricingToggleConfig } from '../../runtime/schemas/pricing-toggle';
 import { mountView } from '../shared/mount-view';

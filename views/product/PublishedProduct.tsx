@@ -68,7 +68,7 @@ export function PublishedProduct({ actorRef, blockId, cartRef, parts }: Props) {
   });
 
   // Listening from the commit on, with the handlers of the latest render: a press held before the block mounted is
-  // replayed a task after mounting (runtime/block-handover.ts) and finds them.
+  // replayed a task after mounting (runtime/blocks/handover.ts) and finds them.
   const latest = useRef<Api>(api);
   latest.current = api;
   useLayoutEffect(() => {

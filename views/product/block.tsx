@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { productMachine } from '../../machines/product/machine';
-import type { BlockModule } from '../../runtime/block-contract';
+import type { BlockModule } from '../../runtime/blocks/contract';
 import { acquirePageCart } from '../../runtime/commerce/page-cart';
 import { productEffects } from '../../runtime/product/effects';
 import { productBlockSchema } from '../../runtime/schemas/product';
@@ -38,7 +38,7 @@ export const mount: BlockModule<z.output<typeof schema>>['mount'] = ({ id, eleme
     };
   }
   // The server-rendered fallback is replaced by the live view, but for its add button, which the view adopts where it
-  // is: a press on it before the block booted is replayed onto it (runtime/block-handover-deliver.ts).
+  // is: a press on it before the block booted is replayed onto it (runtime/blocks/handover-deliver.ts).
   const serverButton = element.querySelector('button') ?? undefined;
   const host = document.createElement('div');
   element.replaceChildren(host, ...(serverButton ? [serverButton] : []));

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import '../../runtime/schemas/messages';
 import { reviewMachine } from '../../machines/review/machine';
-import type { BlockModule } from '../../runtime/block-contract';
+import type { BlockModule } from '../../runtime/blocks/contract';
 import { reviewActors } from '../../runtime/review/effects';
 import { mountView } from '../shared/mount-view';
 import { ReviewView } from './ReviewView';

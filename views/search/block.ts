@@ -1,6 +1,6 @@
 import { searchAnatomy } from '../../machines/search/anatomy';
 import { SEARCH_PAGE } from '../../machines/search/rules';
-import type { BlockModule } from '../../runtime/block-contract';
+import type { BlockModule } from '../../runtime/blocks/contract';
 import { searchConfigSchema, type SearchConfig } from '../../runtime/schemas/search';
 import { logError } from '../../runtime/log';
 import { propBinder } from '../shared/bind-props';

@@ -1,5 +1,5 @@
 import { previewQuery } from '../../machines/search/rules';
-import type { BlockContext } from '../../runtime/block-contract';
+import type { BlockContext } from '../../runtime/blocks/contract';
 import { searchPreviewLogic } from '../../runtime/search/preview';
 import { mountView } from '../shared/mount-view';
 import { SearchPreview } from './SearchPreview';

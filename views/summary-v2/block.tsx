@@ -1,4 +1,4 @@
-import type { BlockModule } from '../../runtime/block-contract';
+import type { BlockModule } from '../../runtime/blocks/contract';
 import { summaryV2ConfigSchema, type SummaryV2Config } from '../../runtime/schemas/summary-v2';
 import { summaryCarouselInput } from '../../runtime/summary/carousel-input';
 import { serverSummaryCarousel } from '../../runtime/summary/read-published';

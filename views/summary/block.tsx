@@ -1,4 +1,4 @@
-import type { BlockModule } from '../../runtime/block-contract';
+import type { BlockModule } from '../../runtime/blocks/contract';
 import { cookiesEnabled } from '../../runtime/cookie-values';
 import { summaryConfigSchema, type SummaryConfig } from '../../runtime/schemas/summary';
 import { loadRendering, widgetRenderingLogic } from '../../runtime/summary/widget-rendering';

@@ -1,6 +1,6 @@
 import { thirdPartyMachine } from '../../machines/third-party/machine';
 import type { ThirdPartyKind } from '../../machines/third-party/types';
-import type { BlockContext, MountedBlock } from '../../runtime/block-contract';
+import type { BlockContext, MountedBlock } from '../../runtime/blocks/contract';
 import { thirdPartyActors, thirdPartyEffects } from '../../runtime/third-party/effects';
 import { thirdPartyInput, type ThirdPartySource } from '../../runtime/third-party/sources';
 import { mountView } from '../shared/mount-view';

@@ -1,4 +1,4 @@
-import type { BlockModule } from '../../runtime/block-contract';
+import type { BlockModule } from '../../runtime/blocks/contract';
 import { soundcloudConfigSchema, type SoundcloudConfig } from '../../runtime/schemas/third-party';
 import { soundcloudSource } from '../../runtime/third-party/sources';
 import { vendorSetting } from '../../runtime/vendors';

@@ -1,4 +1,4 @@
-import type { BlockModule } from '../../runtime/block-contract';
+import type { BlockModule } from '../../runtime/blocks/contract';
 import { vendorScriptConfigSchema, type VendorScriptConfig } from '../../runtime/schemas/third-party';
 import { vendorScriptSource } from '../../runtime/third-party/sources';
 import { vendorSetting } from '../../runtime/vendors';

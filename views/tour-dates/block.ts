@@ -1,6 +1,6 @@
 import { tourDatesAnatomy } from '../../machines/tour-dates/anatomy';
 import { isPast, showDate } from '../../machines/tour-dates/rules';
-import type { BlockModule } from '../../runtime/block-contract';
+import type { BlockModule } from '../../runtime/blocks/contract';
 import { datedBlockConfigSchema, type DatedBlockConfig } from '../../runtime/schemas/tour-dates';
 import { propBinder } from '../shared/bind-props';
 import { pageLocale, readDatedItems } from '../shared/dated-items';

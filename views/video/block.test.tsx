@@ -2,10 +2,10 @@
 import { act } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { videoAnatomy } from '../../machines/video/anatomy';
-import { everyBlockNear } from '../../runtime/block-approach';
-import type { BlockModule } from '../../runtime/block-contract';
-import { blockRegistry } from '../../runtime/block-registry';
-import { bootBlocks } from '../../runtime/bootstrap';
+import { everyBlockNear } from '../../runtime/blocks/approach';
+import type { BlockModule } from '../../runtime/blocks/contract';
+import { blockRegistry } from '../../runtime/blocks/registry';
+import { bootBlocks } from '../../runtime/blocks';
 import { siteContextSchema } from '../../runtime/schemas/site-context';
 import { defaultSiteContext } from '../../runtime/site-context';
 import { publishedVideo, SWIM_SCHOOL_VIDEO } from '../../runtime/video/published-markup.test-support';

@@ -1,7 +1,7 @@
 import { videoText } from '../../machines/shared/text/video';
 import { aspectPadding, isVimeoBasic, videoProvider, videoType } from '../../machines/video/rules';
 import { parseDimensions } from '../../machines/shared/dimensions';
-import type { BlockModule } from '../../runtime/block-contract';
+import type { BlockModule } from '../../runtime/blocks/contract';
 import { logWarn } from '../../runtime/log';
 import { videoConfigSchema, type VideoConfig } from '../../runtime/schemas/video';
 import { joinPageVideos, listenForVideoCommands, videoLogic, type VideoRef } from '../../runtime/video/page-videos';

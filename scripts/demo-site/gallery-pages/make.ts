@@ -4,7 +4,7 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import { blockKind } from '../../../runtime/block-registry';
+import { blockKind } from '../../../runtime/blocks/registry';
 import { demoPhoto } from './photos';
 
 export interface GalleryDef {

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { galleryAnatomy as g } from '../machines/gallery/anatomy';
-import { partMarkup } from '../machines/shared/anatomy';
-import { blockHandover } from './block-handover';
-import { captureInteractions } from './block-interactions';
+import { galleryAnatomy as g } from '../../machines/gallery/anatomy';
+import { partMarkup } from '../../machines/shared/anatomy';
+import { blockHandover } from './handover';
+import { captureInteractions } from './interactions';
 
 // What the visitor does inside a block before its view is mounted: the capture on the document sees it first, the
 // handover holds a click or key on a control and gives it, once, to the mounted view.

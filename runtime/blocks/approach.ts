@@ -1,4 +1,4 @@
-import { watchIntersection } from './images/shared-observers';
+import { watchIntersection } from '../images/shared-observers';
 import { SLICE_MS, yieldToPage } from './slices';
 
 /** One viewport height above and below the visible area: a block within it boots. */
@@ -26,7 +26,7 @@ export function approachWatch(win: ApproachWindow = window): ApproachWatch {
   let checks: Array<[Element, () => void]> | undefined;
   // A block told it is near starts its lifecycle (its chart, its chunk asked for): the twenty-odd blocks of a full
   // page's first viewport told in one go made a task of 25-40 ms of CPU. They are told in the order they came, in
-  // slices (runtime/slices.ts), the first at once.
+  // slices (runtime/blocks/slices.ts), the first at once.
   const waiting: Array<() => void> = [];
   // when this task began telling; cleared once the page has had the main thread back
   let sliceStart: number | undefined;

@@ -1,5 +1,5 @@
-import { blockKind, blockRegistry, kindOfCode } from './block-registry';
-import { PRODUCT_PAGE_DETAILS } from './block-selector';
+import { blockKind, blockRegistry, kindOfCode } from './registry';
+import { PRODUCT_PAGE_DETAILS } from './selector';
 
 /**
  * Which block an element is and where its data comes from. Two markups name blocks with `data-block-type`:

@@ -1,7 +1,8 @@
-// The part of the handover that gives the view what the visitor did (runtime/block-handover.ts): downloaded only once
+// The part of the handover that gives the view what the visitor did (runtime/blocks/handover.ts): downloaded only once
 // a visitor has pressed, focused or typed inside a block before it was mounted.
-import { PART_ATTRIBUTE } from '../machines/shared/part-attributes';
-import { ACTIVATABLE, FOCUSABLE, isTextEntry, type HeldClick, type HeldKey, type PartDescription } from './block-handover';
+import { PART_ATTRIBUTE } from '../../machines/shared/part-attributes';
+import { ACTIVATABLE, FOCUSABLE, type HeldClick, type HeldKey, type PartDescription } from './held';
+import { isTextEntry } from './interactions';
 
 const labelOf = (element: Element) =>
   (element.getAttribute('aria-label') ?? element.getAttribute('title') ?? (element as HTMLElement).innerText ?? element.textContent ?? '')

@@ -1,4 +1,4 @@
-import { BLOCK_SELECTOR } from './block-selector';
+import { BLOCK_SELECTOR } from './selector';
 
 /** The item the address names (display-widgets §2): its `itemId` query value, else its last path segment. */
 function addressedItem(where: Pick<Location, 'pathname' | 'search'>): string | null {

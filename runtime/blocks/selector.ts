@@ -1,4 +1,4 @@
-// What the core knows of blocks before it downloads the block machinery (runtime/bootstrap.ts, a chunk of its own):
+// What the core knows of blocks before it downloads the block machinery (runtime/blocks/index.ts, a chunk of its own):
 // how to find one, and what to say when page code names something that is none.
 
 /**

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
-import { approachWatch } from './block-approach';
+import { approachWatch } from './approach';
 
 /** An IntersectionObserver that never reports by itself (its first report is a frame away in a browser). */
 class SilentObserver {

@@ -1,7 +1,7 @@
 // The contract between the runtime and a block kind's chunk (docs/contract.md "Blocks"): what the runtime hands a
 // chunk, what a chunk exports, and what a mounted block gives back.
-import type { MountedBlock } from '../machines/block-lifecycle/types';
-import type { SiteContext } from './schemas/site-context';
+import type { MountedBlock } from '../../machines/block-lifecycle/types';
+import type { SiteContext } from '../schemas/site-context';
 
 /** What the runtime hands a block chunk when it mounts one block element. */
 export interface BlockContext {
@@ -10,7 +10,7 @@ export interface BlockContext {
   element: HTMLElement;
   site: SiteContext;
   /** Starts an actor registered among the page's live actors (and the inspector, when attached), stopped with the block. */
-  startActor: typeof import('./actors').startActor;
+  startActor: typeof import('../actors').startActor;
 }
 
 export type { MountedBlock };

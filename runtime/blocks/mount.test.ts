@@ -2,13 +2,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fromCallback, setup } from 'xstate';
 import { z } from 'zod/mini';
-import { liveActors } from './actors';
-import type { ApproachWatch } from './block-approach';
-import type { BlockModule, MountedBlock } from './block-contract';
-import { blockHandover } from './block-handover';
-import { loadAndMount } from './block-mount';
-import { mountTurns } from './bootstrap';
-import { defaultSiteContext } from './site-context';
+import { liveActors } from '../actors';
+import type { BlockModule, MountedBlock } from './contract';
+import { blockHandover } from './handover';
+import { loadAndMount } from './mount';
+import { mountQueue } from './mount-queue';
+import { defaultSiteContext } from '../site-context';
 
 afterEach(() => {
   liveActors.clear();
@@ -46,11 +45,10 @@ function mount(module: BlockModule, signal: AbortSignal) {
   element.dataset.blockJson = '{}';
   element.innerHTML = '<p>server markup</p>';
   document.body.append(element);
-  const approach: ApproachWatch = { watch: () => () => {}, firstReports: () => Promise.resolve() } as unknown as ApproachWatch;
-  const turns = mountTurns();
+  const queue = mountQueue();
   const mounting = loadAndMount(
-    { element, id: 'slow', kind: 'slow', entry: { nature: 'interactive' }, published: false, site: defaultSiteContext(), approach, turns },
-    { handover: blockHandover(element), signal, turn: turns.take(), module: Promise.resolve(module) },
+    { element, id: 'slow', kind: 'slow', entry: { nature: 'interactive' }, published: false, site: defaultSiteContext() },
+    { handover: blockHandover(element), signal, turn: queue.take(), module: Promise.resolve(module) },
   );
   return { element, mounting };
 }
@@ -87,10 +85,10 @@ describe('a block destroyed while it mounts (loadAndMount)', () => {
   });
 });
 
-describe('the line of mounts (mountTurns)', () => {
+describe('the mount queue (mountQueue)', () => {
   it('gives a turn taken long ago its task when it is called, not a microtask: a mount never shares the task its chunk was evaluated in', async () => {
-    const turns = mountTurns();
-    const turn = turns.take();
+    const queue = mountQueue();
+    const turn = queue.take();
     // The turn was taken, and every earlier one done, long before the chunk arrived (tasks later).
     for (let i = 0; i < 3; i++) await new Promise((resolve) => setTimeout(resolve, 0));
     let ready = false;
@@ -104,9 +102,9 @@ describe('the line of mounts (mountTurns)', () => {
   });
 
   it('lets a mount start only once the one before it is done, in order', async () => {
-    const turns = mountTurns();
-    const first = turns.take();
-    const second = turns.take();
+    const queue = mountQueue();
+    const first = queue.take();
+    const second = queue.take();
     const order: string[] = [];
     const secondReady = second.ready().then(() => order.push('second'));
     await first.ready();

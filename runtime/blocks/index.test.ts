@@ -2,17 +2,18 @@
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, setup } from 'xstate';
-import { accordionAnatomy } from '../machines/accordion/anatomy';
-import { BLOCK_STATE_ATTRIBUTE, connectBlockLifecycle } from '../machines/block-lifecycle/connect';
-import { blockLifecycleMachine } from '../machines/block-lifecycle/machine';
-import { liveActors } from './actors';
-import { everyBlockNear, type ApproachWatch } from './block-approach';
-import type { BlockModule } from './block-contract';
-import { blockRegistry } from './block-registry';
-import { bootBlocks, START_SLICE_MS } from './bootstrap';
-import { PublishedMarkupError } from './published-markup-error';
-import { defaultSiteContext } from './site-context';
-import { BlockSkipped } from './vendors';
+import { accordionAnatomy } from '../../machines/accordion/anatomy';
+import { BLOCK_STATE_ATTRIBUTE, connectBlockLifecycle } from '../../machines/block-lifecycle/connect';
+import { blockLifecycleMachine } from '../../machines/block-lifecycle/machine';
+import { liveActors } from '../actors';
+import { everyBlockNear, type ApproachWatch } from './approach';
+import type { BlockModule } from './contract';
+import { blockRegistry } from './registry';
+import { START_SLICE_MS } from './find';
+import { bootBlocks } from './index';
+import { PublishedMarkupError } from '../published-markup-error';
+import { defaultSiteContext } from '../site-context';
+import { BlockSkipped } from '../vendors';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -45,7 +46,7 @@ afterEach(() => {
   delete blockRegistry['failing'];
 });
 
-describe('block bootstrap', () => {
+describe('the block machinery (bootBlocks)', () => {
   it('boots every good block and skips a broken one with one console error naming the block', async () => {
     const blocks = await boot(
       accordion('a', good('First')) + accordion('broken', '{"items": [') + accordion('b', good('Second')),

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
-import { DESIGN_BY_SETTING, designForSetting, isCollectionDesign } from '../machines/gallery/designs';
-import { blockRegistry } from './block-registry';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { DESIGN_BY_SETTING, designForSetting, isCollectionDesign } from '../../machines/gallery/designs';
+import { blockRegistry, SPEC_BLOCK_KINDS, type SpecBlockKind } from './registry';
 
 const budgets = JSON.parse(readFileSync('size-budgets.json', 'utf8')) as Record<'react' | 'preact', { entries: Record<string, unknown> }>;
 const gallery = blockRegistry.gallery!;
@@ -26,5 +26,21 @@ describe("the gallery's parts, told from its configuration before its chunk load
       expect(budgets.react.entries[entry], part).toBeDefined();
       expect(budgets.preact.entries[entry], part).toBeDefined();
     }
+  });
+});
+
+describe('the block kinds of visitor-runtime §2 (the registry marks them `spec`)', () => {
+  it('lists the 25 blocks of §2 as distinct kebab-case names', () => {
+    expect(SPEC_BLOCK_KINDS).toHaveLength(25);
+    expect(new Set(SPEC_BLOCK_KINDS).size).toBe(25);
+    for (const kind of SPEC_BLOCK_KINDS) expect(kind).toMatch(/^[a-z]+(-[a-z]+)*$/);
+    expectTypeOf<'tour-dates'>().toExtend<SpecBlockKind>();
+  });
+
+  it("holds the spec's blocks, not the page features it lists beside them", () => {
+    const spec: readonly string[] = SPEC_BLOCK_KINDS;
+    expect(spec).toContain('member-area');
+    expect(spec).toContain('table-booking');
+    for (const name of ['Member Area', 'tour dates', 'comments', 'cookie-banner', '']) expect(spec).not.toContain(name);
   });
 });

@@ -1,35 +1,10 @@
 // What the visitor did inside a block before its view was mounted, handed over to the view (docs/contract.md "When a
 // block boots"): focus lands on the equivalent part, a click or a key on a control is handled once after mounting,
 // a link is followed natively and typing into a field is left to the browser (the view keeps the field's text).
-import { ANY_PART_SELECTOR } from '../machines/shared/part-attributes';
-import { heldFromMarkup, hold, isTextEntry } from './block-interactions';
-
-/** Elements a visitor can focus (what Tab reaches). */
-export const FOCUSABLE =
-  'a[href], button, input:not([type="hidden"]), select, textarea, summary, video[controls], audio[controls], [tabindex]:not([tabindex="-1"]), [contenteditable=""], [contenteditable="true"]';
-/** What a click activates: focusable elements, and parts a view binds (a slide, a control drawn as a div). */
-export const ACTIVATABLE = `${FOCUSABLE}, [role="button"], ${ANY_PART_SELECTOR}`;
-
-export { isTextEntry };
-
-/** A part of the server markup, and the block's focusable (or activatable) elements as the server drew them: what
- * finds the equivalent part in the mounted view (runtime/block-handover-deliver.ts). */
-export interface PartDescription {
-  element: Element;
-  among: Element[];
-}
+import { ACTIVATABLE, FOCUSABLE, type HeldClick, type HeldKey, type PartDescription } from './held';
+import { heldFromMarkup, hold } from './interactions';
 
 const describe = (block: Element, element: Element, among: string): PartDescription => ({ element, among: Array.from(block.querySelectorAll(among)) });
-
-export interface HeldClick {
-  target: PartDescription;
-  init: MouseEventInit;
-}
-
-export interface HeldKey {
-  init: KeyboardEventInit;
-  target: PartDescription;
-}
 
 /** The interactions of one block from its first to its mounting. */
 export interface Handover {
@@ -52,12 +27,12 @@ export function blockHandover(block: Element): Handover {
   /** while the handover itself focuses and clicks: its own events are the view's, not the visitor's */
   let delivering = false;
   /** what gives it all to the view: downloaded with the kind's chunk, once the visitor has done something */
-  let rest: Promise<typeof import('./block-handover-deliver')> | undefined;
+  let rest: Promise<typeof import('./handover-deliver')> | undefined;
   return {
     take(event) {
       const target = event.target instanceof Element ? event.target : null;
       if (!target || delivering) return false;
-      rest ??= import('./block-handover-deliver');
+      rest ??= import('./handover-deliver');
       switch (event.type) {
         case 'focusin':
           focused = describe(block, target, FOCUSABLE);
@@ -93,7 +68,7 @@ export function blockHandover(block: Element): Handover {
       if (!held.focused && !held.click && !held.key) return;
       delivering = true;
       try {
-        await (await (rest ??= import('./block-handover-deliver'))).handOver(block, held, nextTask);
+        await (await (rest ??= import('./handover-deliver'))).handOver(block, held, nextTask);
       } finally {
         delivering = false;
       }

@@ -1,22 +1,32 @@
-// How a block that left `dormant` is mounted (the block lifecycle chart's mountBlock actor, runtime/bootstrap.ts):
+// How a block that left `dormant` is mounted (the block lifecycle chart's mountBlock actor, runtime/blocks/effects.ts):
 // downloaded with the first block a page boots, so a page without blocks never loads it.
 import type { AnyActorRef } from 'xstate';
-import { BLOCK_STATE_ATTRIBUTE } from '../machines/block-lifecycle/connect';
-import { startActor, stopActor } from './actors';
-import type { BlockModule, MountedBlock } from './block-contract';
-import type { Handover } from './block-handover';
-import { kindMessage, type LifecycleOptions } from './bootstrap';
-import { describeFirstIssue, logError, logWarn } from './log';
+import { BLOCK_STATE_ATTRIBUTE } from '../../machines/block-lifecycle/connect';
+import { startActor, stopActor } from '../actors';
+import type { BlockModule, MountedBlock } from './contract';
+import type { Handover } from './handover';
+import type { FoundBlock } from './find';
+import { blockName, kindMessage } from './messages';
+import type { MountTurn } from './mount-queue';
+import type { BlockKindEntry } from './registry';
+import { describeFirstIssue, logError, logWarn } from '../log';
+import type { SiteContext } from '../schemas/site-context';
 import { yieldToPage } from './slices';
 
 /** The actors a block started, by the id each was registered under. */
 type StartedActors = Array<[string, AnyActorRef]>;
 
+/** The block to mount, as the block machinery found it (a kind the runtime has), and the page's site context. */
+export interface MountTarget extends Omit<FoundBlock, 'entry'> {
+  entry: BlockKindEntry;
+  site: SiteContext;
+}
+
 export interface MountInputs {
   handover: Handover;
   signal: AbortSignal;
-  /** its place in the line of mounts (runtime/bootstrap.ts mountTurns), taken when the block was asked for */
-  turn: { ready(): Promise<void>; done(): void };
+  /** its place in the mount queue (mount-queue.ts), taken when the block was asked for */
+  turn: MountTurn;
   /** the kind's chunk, already downloading */
   module: Promise<BlockModule>;
 }
@@ -26,9 +36,9 @@ export interface MountInputs {
  * the visitor did meanwhile. Resolves with the mounted block, whose unmount also stops every actor it started and
  * brings back the server markup; rejects (after its one console message) when the block is skipped.
  */
-export async function loadAndMount(options: LifecycleOptions, { handover, signal, turn, module: loading }: MountInputs): Promise<MountedBlock> {
+export async function loadAndMount(options: MountTarget, { handover, signal, turn, module: loading }: MountInputs): Promise<MountedBlock> {
   const { element, id, kind, entry, published, site } = options;
-  const name = `Block "${kind}" (#${id})`;
+  const name = blockName(options);
   try {
     let module: BlockModule;
     try {

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { captureInteractions, heldFromMarkup, keepEarlyInteractions } from './block-interactions';
+import { captureInteractions, heldFromMarkup, keepEarlyInteractions } from './interactions';
 
 afterEach(() => void (document.body.innerHTML = ''));
 

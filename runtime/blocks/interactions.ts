@@ -1,9 +1,9 @@
 // One capture of pointer, focus, key and click events on the document for every dormant or loading block: a block
 // registers while it waits and the capture tells it what the visitor did inside it, before any handler of its
-// server markup sees the event. The capture starts in the core, before the block machinery (runtime/bootstrap.ts, a
+// server markup sees the event. The capture starts in the core, before the block machinery (runtime/blocks/index.ts, a
 // chunk of its own) has arrived: what the visitor does inside a block meanwhile is kept and handed over once the
 // blocks have registered, so it is not lost to the download.
-import { BLOCK_SELECTOR } from './block-selector';
+import { BLOCK_SELECTOR } from './selector';
 
 const TEXT_INPUT_TYPES = new Set(['text', 'email', 'search', 'tel', 'url', 'password', 'number', 'date', 'time', 'datetime-local', 'month', 'week', '']);
 
@@ -30,7 +30,7 @@ function labelOfControl(element: Element): boolean {
 }
 
 /**
- * Whether a captured event must be kept from the server markup's handlers for the view (runtime/block-handover.ts
+ * Whether a captured event must be kept from the server markup's handlers for the view (runtime/blocks/handover.ts
  * then replays it once mounted): a click, unless on a link that leads somewhere, a field or a field's label; a key, unless
  * typing into a field, Tab or a modifier, or Enter on such a link; neither on a media element's native controls.
  * Those the browser handles natively.

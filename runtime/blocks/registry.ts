@@ -1,7 +1,7 @@
-// The one table of block kinds (docs/contract.md "Blocks"): the bootstrap, the page reader and the build
+// The one table of block kinds (docs/contract.md "Blocks"): the block machinery (identify.ts first) and the build
 // (esbuild.mjs, `blocks/<kind>` entries) all read it. A kind is listed once, with everything known about it.
 // No value imports: esbuild.mjs evaluates this file on its own to find the chunks.
-import type { BlockModule } from './block-contract';
+import type { BlockModule } from './contract';
 
 export interface BlockKindEntry {
   /** Numeric block-type codes: the platform's published pages use them, and our contract accepts them for the name. */
@@ -28,7 +28,7 @@ export interface BlockKindEntry {
    * says which and why. Absent: it boots on approach.
    */
   liveAtOnce?: true;
-  /** Boots at load when the address names an item inside it (runtime/block-address.ts). */
+  /** Boots at load when the address names an item inside it (runtime/blocks/address.ts). */
   bootsWhenAddressed?: true;
   /**
    * The chunks of its kind (build paths) a block will need beside its own, told from its configuration
@@ -40,13 +40,13 @@ export interface BlockKindEntry {
 }
 
 const KINDS = {
-  accordion: { codes: ['69'], nature: 'interactive', spec: true, load: () => import('../views/accordion/block'), readsPublished: true },
-  form: { codes: ['9'], nature: 'interactive', spec: true, load: () => import('../views/form/block'), readsPublished: true },
-  newsletter: { codes: ['51'], nature: 'interactive', spec: true, load: () => import('../views/newsletter/block'), readsPublished: true },
+  accordion: { codes: ['69'], nature: 'interactive', spec: true, load: () => import('../../views/accordion/block'), readsPublished: true },
+  form: { codes: ['9'], nature: 'interactive', spec: true, load: () => import('../../views/form/block'), readsPublished: true },
+  newsletter: { codes: ['51'], nature: 'interactive', spec: true, load: () => import('../../views/newsletter/block'), readsPublished: true },
   donation: {
     nature: 'interactive',
     spec: true,
-    load: () => import('../views/donation/block'),
+    load: () => import('../../views/donation/block'),
     // Its server-rendered button leads elsewhere until the block points it at the checkout (a link is followed natively).
     liveAtOnce: true,
   },
@@ -54,7 +54,7 @@ const KINDS = {
     codes: ['8'],
     nature: 'interactive',
     spec: true,
-    load: () => import('../views/gallery/block'),
+    load: () => import('../../views/gallery/block'),
     readsPublished: true,
     bootsWhenAddressed: true,
     // Its designs and autoplay are chunks of its own (views/gallery/designs.ts): the grid-like designs' settings are
@@ -65,49 +65,49 @@ const KINDS = {
         : ['blocks/gallery-designs.js', ...(autoplay === true ? ['blocks/gallery-autoplay.js'] : [])],
     dataErrors: { decode: 'Error decoding gallery block data.', evaluate: 'Error evaluating gallery block data.' },
   },
-  image: { codes: ['5'], nature: 'interactive', spec: true, load: () => import('../views/image/block'), readsPublished: true },
-  video: { codes: ['32'], nature: 'interactive', spec: true, load: () => import('../views/video/block'), readsPublished: true },
-  follow: { nature: 'interactive', load: () => import('../views/follow-button/block') },
-  map: { codes: ['4'], nature: 'interactive', spec: true, load: () => import('../views/map/block'), readsPublished: true },
-  menu: { codes: ['18'], nature: 'interactive', spec: true, load: () => import('../views/menu/block'), readsPublished: true },
+  image: { codes: ['5'], nature: 'interactive', spec: true, load: () => import('../../views/image/block'), readsPublished: true },
+  video: { codes: ['32'], nature: 'interactive', spec: true, load: () => import('../../views/video/block'), readsPublished: true },
+  follow: { nature: 'interactive', load: () => import('../../views/follow-button/block') },
+  map: { codes: ['4'], nature: 'interactive', spec: true, load: () => import('../../views/map/block'), readsPublished: true },
+  menu: { codes: ['18'], nature: 'interactive', spec: true, load: () => import('../../views/menu/block'), readsPublished: true },
   // Binds onto the server's link: the §5 link rules and the census of the button (no React, no chart).
-  button: { codes: ['53'], nature: 'interactive', spec: true, load: () => import('../views/button/block'), readsPublished: true },
-  marquee: { codes: ['70'], nature: 'interactive', spec: true, load: () => import('../views/marquee/block'), readsPublished: true },
+  button: { codes: ['53'], nature: 'interactive', spec: true, load: () => import('../../views/button/block'), readsPublished: true },
+  marquee: { codes: ['70'], nature: 'interactive', spec: true, load: () => import('../../views/marquee/block'), readsPublished: true },
   // Member access (visitor-runtime §4): the two price options of a membership offer; no platform markup is known (docs/blocks.md).
-  'pricing-toggle': { nature: 'interactive', load: () => import('../views/pricing-toggle/block') },
+  'pricing-toggle': { nature: 'interactive', load: () => import('../../views/pricing-toggle/block') },
   // The storefront (docs/commerce.md). The indicator's badge must show the server's count on every page at once.
-  'cart-indicator': { nature: 'interactive', load: () => import('../views/cart-indicator/block'), liveAtOnce: true },
-  // Published product pages' details sections are read as product blocks (runtime/block-selector.ts).
-  product: { nature: 'interactive', spec: true, load: () => import('../views/product/block'), readsPublished: true },
-  'cart-page': { nature: 'interactive', load: () => import('../views/cart-page/block') },
-  'reviews-request': { nature: 'interactive', load: () => import('../views/reviews/block') },
+  'cart-indicator': { nature: 'interactive', load: () => import('../../views/cart-indicator/block'), liveAtOnce: true },
+  // Published product pages' details sections are read as product blocks (runtime/blocks/selector.ts).
+  product: { nature: 'interactive', spec: true, load: () => import('../../views/product/block'), readsPublished: true },
+  'cart-page': { nature: 'interactive', load: () => import('../../views/cart-page/block') },
+  'reviews-request': { nature: 'interactive', load: () => import('../../views/reviews/block') },
   // Third-party players and scripts (docs/blocks.md "Third-party blocks"): one shared chunk, a small entry per kind.
-  'table-booking': { nature: 'interactive', spec: true, load: () => import('../views/third-party/table-booking') },
-  opentable: { nature: 'interactive', spec: true, load: () => import('../views/third-party/opentable') },
-  soundcloud: { nature: 'interactive', spec: true, load: () => import('../views/third-party/soundcloud') },
-  acuity: { nature: 'interactive', spec: true, load: () => import('../views/third-party/acuity') },
-  zola: { nature: 'interactive', spec: true, load: () => import('../views/third-party/zola') },
+  'table-booking': { nature: 'interactive', spec: true, load: () => import('../../views/third-party/table-booking') },
+  opentable: { nature: 'interactive', spec: true, load: () => import('../../views/third-party/opentable') },
+  soundcloud: { nature: 'interactive', spec: true, load: () => import('../../views/third-party/soundcloud') },
+  acuity: { nature: 'interactive', spec: true, load: () => import('../../views/third-party/acuity') },
+  zola: { nature: 'interactive', spec: true, load: () => import('../../views/third-party/zola') },
   // The server's <audio> with native controls (a published block's drawn from its track), one playing at a time with the videos.
-  audio: { codes: ['41'], nature: 'interactive', spec: true, load: () => import('../views/audio/block'), readsPublished: true },
+  audio: { codes: ['41'], nature: 'interactive', spec: true, load: () => import('../../views/audio/block'), readsPublished: true },
   // A carousel moved by the gallery's chart; a list or grid as drawn (docs/blocks.md "Summary").
-  'summary-v2': { codes: ['55'], nature: 'interactive', load: () => import('../views/summary-v2/block'), readsPublished: true },
+  'summary-v2': { codes: ['55'], nature: 'interactive', load: () => import('../../views/summary-v2/block'), readsPublished: true },
   // Members-only content shown as such to a signed-in account, locked for a visitor (docs/blocks.md "Member area").
-  'member-area': { nature: 'interactive', spec: true, load: () => import('../views/member-area/block') },
+  'member-area': { nature: 'interactive', spec: true, load: () => import('../../views/member-area/block') },
   // Submits to /search; its preview is a chunk of its own, downloaded on the field's first need (docs/blocks.md "Search").
-  search: { nature: 'interactive', spec: true, load: () => import('../views/search/block') },
+  search: { nature: 'interactive', spec: true, load: () => import('../../views/search/block') },
   // A bar chart drawn as SVG with its data table (docs/blocks.md "Chart").
-  chart: { nature: 'interactive', spec: true, load: () => import('../views/chart/block') },
+  chart: { nature: 'interactive', spec: true, load: () => import('../../views/chart/block') },
   // The server's list of events as a month grid (docs/blocks.md "Calendar"), read by the tour dates chunk.
-  calendar: { nature: 'interactive', spec: true, load: () => import('../views/calendar/block'), parts: () => ['blocks/tour-dates.js'] },
+  calendar: { nature: 'interactive', spec: true, load: () => import('../../views/calendar/block'), parts: () => ['blocks/tour-dates.js'] },
   // The server's list of shows in their time zones, the past ones hidden (docs/blocks.md "Tour dates").
-  'tour-dates': { nature: 'interactive', spec: true, load: () => import('../views/tour-dates/block') },
+  'tour-dates': { nature: 'interactive', spec: true, load: () => import('../../views/tour-dates/block') },
   // An event summary loads the platform's rendering of its widget (docs/blocks.md "Summary").
-  summary: { nature: 'interactive', spec: true, load: () => import('../views/summary/block') },
+  summary: { nature: 'interactive', spec: true, load: () => import('../../views/summary/block') },
   // Published complete by the server: nothing to boot.
   text: { codes: ['2'], nature: 'static' },
   spacer: { codes: ['21'], nature: 'static' },
   // Published pages' embeds (22) are rendered complete; our contract's boot: the owner's html in a sandboxed frame.
-  embed: { codes: ['22'], nature: 'static', spec: true, load: () => import('../views/embed/block') },
+  embed: { codes: ['22'], nature: 'static', spec: true, load: () => import('../../views/embed/block') },
   code: { codes: ['23'], nature: 'static' },
   quote: { codes: ['31'], nature: 'static' },
   'horizontal-rule': { codes: ['47'], nature: 'static' },

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { blocksNamedByAddress } from './block-address';
+import { blocksNamedByAddress } from './address';
 
 const at = (pathname: string, search = '') => ({ pathname, search });
 
