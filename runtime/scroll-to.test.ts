@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { manualFrames } from './manual-frames';
+import { manualFrames } from './manual-frames.test-support';
 import { SCROLL_DURATION_MS, SCROLL_INTO_VIEW_OFFSET_PX, scrollTargetY, scrollToElement } from './scroll-to';
 import { easeOutSine } from './tween';
 

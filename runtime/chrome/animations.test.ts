@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
-import { manualFrames } from '../manual-frames';
+import { manualFrames } from '../manual-frames.test-support';
 import { DEFAULT_TWEEN_DURATION_MS, tween } from '../tween';
 import {
   animationDurationMs,

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MAP_STYLES } from '../schemas/map';
-import { FakeAdvancedMarker, FakeMap, FakeMarker, fakeGoogleMaps } from './fake-google-maps';
+import { FakeAdvancedMarker, FakeMap, FakeMarker, fakeGoogleMaps } from './fake-google-maps.test-support';
 import { googleMapOptions, googleMapsAdapter } from './google-maps';
 import type { MapOptions } from './maps-api';
 import { forgetMapsScripts, isGoogleMapsScript, loadMapsScript, mapsApiFor, mapsScriptUrl } from './maps-script';
