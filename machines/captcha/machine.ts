@@ -2,12 +2,14 @@ import { assign, setup } from 'xstate';
 import { messageOf } from '../shared/values';
 import { providedPromise, providedCallback } from '../shared/provided';
 
+/** Served by the reference server (scripts/server/captcha-stand-in.ts); a real provider's URL works the same. */
+export const DEFAULT_CAPTCHA_SCRIPT_URL = '/captcha/api.js';
+
 /** How long the provider may take to load and draw its widget before the visitor is told it is not set up. */
 export const CAPTCHA_LOAD_TIMEOUT_MS = 15_000;
 
 export interface CaptchaInput {
   siteKey: string;
-  /** The block's own address for the provider's script; absent: the provider's default (the runtime's vendor table). */
   scriptUrl?: string;
 }
 
@@ -19,13 +21,13 @@ export type CaptchaEvent = CaptchaWidgetEvent | { type: 'RESET' } | { type: 'DES
 /** What the runtime needs to draw one actor's widget: `owner` finds the container its view mounted. */
 export interface RenderWidgetInput {
   siteKey: string;
-  scriptUrl: string | null;
+  scriptUrl: string;
   owner: string;
 }
 
 interface CaptchaContext {
   siteKey: string;
-  scriptUrl: string | null;
+  scriptUrl: string;
   widgetId: number | null;
   /** The provider's response token; null while the visitor has not (or no longer) solved the captcha. */
   token: string | null;
@@ -63,7 +65,7 @@ export const captchaMachine = setup({
   id: 'captcha',
   context: ({ input }) => ({
     siteKey: input.siteKey,
-    scriptUrl: input.scriptUrl ?? null,
+    scriptUrl: input.scriptUrl ?? DEFAULT_CAPTCHA_SCRIPT_URL,
     widgetId: null,
     token: null,
     error: null,
@@ -84,7 +86,7 @@ export const captchaMachine = setup({
       after: {
         loadTimeout: {
           target: 'notSetUp',
-          actions: assign({ error: ({ context }) => `Captcha not set up: ${context.scriptUrl ?? "the provider's script"} drew no widget in time` }),
+          actions: assign({ error: ({ context }) => `Captcha not set up: ${context.scriptUrl} drew no widget in time` }),
         },
       },
     },

@@ -60,30 +60,20 @@ function dropUnmountedOnAbort(owner: string, host: Host, signal: AbortSignal): v
 }
 
 type Load = (scriptUrl: string) => Promise<GrecaptchaApi>;
-/**
- * The script to load for the block's address (absent: the provider's default), or an error saying why none: the page
- * passes its form's (runtime/captcha/captcha-script.ts, through the vendor table).
- */
-export type ScriptFor = (given: string | null) => Promise<string>;
-const givenScript: ScriptFor = async (given) => {
-  if (!given) throw new Error('Captcha not set up: no script address');
-  return given;
-};
 
 /**
  * The chart's actors on the page; `load` is the provider loader (tests pass their own).
- * - `renderWidget`: the provider script (its address through `scriptFor`: a refused one draws nothing and loads
- *   nothing) and the view's container, then the widget drawn into it (its id is the answer). Leaving `unrendered` (timeout, DESTROY) aborts it: nothing is drawn afterwards.
+ * - `renderWidget`: the provider script and the view's container, then the widget drawn into it (its id is the
+ *   answer). Leaving `unrendered` (timeout, DESTROY) aborts it: nothing is drawn afterwards.
  * - `widgetCallbacks`: while the widget is shown, the provider's callbacks go to the chart. A provider error
  *   (usually the network) leaves the visitor to solve it again, as an expiry does.
  */
-export function captchaActors(load: Load = loadCaptchaProvider, scriptFor: ScriptFor = givenScript) {
+export function captchaActors(load: Load = loadCaptchaProvider) {
   return {
     renderWidget: fromPromise<number, RenderWidgetInput>(async ({ input, signal }) => {
       const host = hostOf(input.owner);
       dropUnmountedOnAbort(input.owner, host, signal);
-      const scriptUrl = await Promise.race([scriptFor(input.scriptUrl), aborted(signal)]);
-      const [api, container] = await Promise.race([Promise.all([load(scriptUrl), host.mounted]), aborted(signal)]);
+      const [api, container] = await Promise.race([Promise.all([load(input.scriptUrl), host.mounted]), aborted(signal)]);
       host.api = api;
       // reCAPTCHA keeps every widget it drew, with its element and callbacks, for the page's life (it has no destroy).
       // So it gets an element of its own, removed with the captcha (nothing of the form hangs on it), and callbacks
@@ -127,4 +117,4 @@ export const captchaEffects = {
 };
 
 /** The captcha chart with the page's actors and effects. */
-export const captchaLogic = (load?: Load, scriptFor?: ScriptFor) => captchaMachine.provide({ actors: captchaActors(load, scriptFor), actions: captchaEffects });
+export const captchaLogic = (load?: Load) => captchaMachine.provide({ actors: captchaActors(load), actions: captchaEffects });

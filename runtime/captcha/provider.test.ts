@@ -2,8 +2,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { captchaStandInScript } from '../../scripts/server/captcha-stand-in';
 import { loadCaptchaProvider, type LoadCaptchaOptions } from './provider';
-import { captchaScriptAddress, checkedCaptchaScript } from './script-address';
-import { vendorSetting } from '../vendors';
 
 const globals = window as unknown as Record<string, unknown>;
 
@@ -88,31 +86,5 @@ describe('loadCaptchaProvider', () => {
     const loading = loadCaptchaProvider(nextUrl(), options);
     (globals[new URL(scripts[0]!.src).searchParams.get('onload')!] as () => void)();
     await expect(loading).rejects.toThrow(/defines no grecaptcha.render/);
-  });
-});
-
-describe("a form's captcha script through the vendor table", () => {
-  const PAGE = 'http://localhost:4173/form-captcha';
-  it("is reCAPTCHA's own by default, the stand-in only under the page's setting", () => {
-    expect(captchaScriptAddress(undefined, vendorSetting({}, PAGE))).toEqual({ href: 'https://www.google.com/recaptcha/api.js' });
-    expect(captchaScriptAddress(undefined, vendorSetting({ vendorStandIns: '/' }, PAGE))).toEqual({ href: 'http://localhost:4173/captcha/api.js' });
-    expect(captchaScriptAddress('https://www.recaptcha.net/recaptcha/api.js?hl=fr', vendorSetting({}, PAGE))).toEqual({ href: 'https://www.recaptcha.net/recaptcha/api.js?hl=fr' });
-  });
-
-  it('refuses a script of another host or scheme, naming the field', () => {
-    expect(captchaScriptAddress('https://captcha.evil.example/api.js', vendorSetting({}, PAGE))).toEqual({
-      refused: 'its captcha.scriptUrl "https://captcha.evil.example/api.js" is refused (captcha.evil.example is not a host of reCAPTCHA)',
-    });
-    expect(captchaScriptAddress('data:text/javascript,alert(1)', vendorSetting({}, PAGE))).toEqual({
-      refused: 'its captcha.scriptUrl "data:text/javascript,alert(1)" is refused (it is not an https address)',
-    });
-    // a relative address is the stand-ins' only with the setting
-    expect(captchaScriptAddress('/captcha/api.js', vendorSetting({}, PAGE))).toMatchObject({ refused: expect.stringContaining('it is not an https address') });
-  });
-
-  it("a refused script is the captcha's error, naming the form block and the field", () => {
-    expect(() => checkedCaptchaScript('javascript:alert(1)', {}, 'contact')).toThrow(
-      'Captcha not set up: the form block #contact loads nothing: its captcha.scriptUrl "javascript:alert(1)" is refused (it is not an https address)',
-    );
   });
 });

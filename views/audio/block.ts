@@ -3,7 +3,7 @@ import type { BlockModule } from '../../runtime/blocks/contract';
 import { audioEffects } from '../../runtime/audio/effects';
 import { joinPagePlayers } from '../../runtime/media/one-at-a-time';
 import { audioConfigSchema, type AudioConfig } from '../../runtime/schemas/audio';
-import { mountView } from '../shared/mount-view';
+import { mountDetached } from '../shared/mount-view';
 import { AudioView } from './AudioView';
 import { PUBLISHED_AUDIO_EMBED } from '../../runtime/audio/read-published';
 
@@ -36,7 +36,7 @@ export const mount: BlockModule<AudioConfig>['mount'] = ({ id, element, startAct
   const actor = startActor(id, audioMachine.provide({ actions: audioEffects(media) }));
   const leave = joinPagePlayers(actor);
   // Drawn at once: a play pressed while the chunk loaded is already playing, and the chart must know.
-  const unmount = mountView(AudioView, { actorRef: actor, element, media }, document.createElement('div'), { sync: true });
+  const unmount = mountDetached(AudioView, { actorRef: actor, element, media });
   if (!media.paused) actor.send({ type: 'PLAY' });
   return {
     actor,

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { createActor } from 'xstate';
 import type { CaptchaInput } from '../../machines/captcha/machine';
 import { CaptchaView } from './CaptchaView';
-import { captchaLogic, type CaptchaActorRef, type ScriptFor } from '../../runtime/captcha/effects';
+import { captchaLogic, type CaptchaActorRef } from '../../runtime/captcha/effects';
 
 export interface CaptchaSlot {
   actorRef: CaptchaActorRef;
@@ -38,9 +38,8 @@ export function captchaSlot(actorRef: CaptchaActorRef, idPrefix: string): Captch
 
 /**
  * A form's captcha: its actor, with the page's actors and effects, and its view. `start` lets the form register the
- * actor (e.g. `(logic, input) => startActor(`${id}:captcha`, logic, { input })`); `scriptFor` checks the script's
- * address (the form's: runtime/captcha/captcha-script.ts).
+ * actor (e.g. `(logic, input) => startActor(`${id}:captcha`, logic, { input })`).
  */
-export function startCaptcha(config: CaptchaInput, idPrefix: string, start: Start = startPlain, scriptFor?: ScriptFor): CaptchaSlot {
-  return captchaSlot(start(captchaLogic(undefined, scriptFor), config), idPrefix);
+export function startCaptcha(config: CaptchaInput, idPrefix: string, start: Start = startPlain): CaptchaSlot {
+  return captchaSlot(start(captchaLogic(), config), idPrefix);
 }

@@ -1,16 +1,12 @@
 import type { BlockContext } from '../../runtime/blocks/contract';
 import type { FormConfig } from '../../runtime/schemas/form';
-import { captchaScriptFor } from '../../runtime/captcha/captcha-script';
 import { startCaptcha } from '../captcha/start-captcha';
 import { charCounterMachine } from '../../machines/char-counter/machine';
 import { CharCounter } from '../char-counter/CharCounter';
 import type { FormExtras } from './mount-form';
 
-/**
- * The parts a form block adds around its chart: the captcha (its own chart, its script through the vendor table: a
- * refused one loads nothing and the captcha is not set up) and the textarea counters.
- */
-export function formExtras({ id, site, startActor }: BlockContext, config: FormConfig, { newsletter }: { newsletter: boolean }): FormExtras {
+/** The parts a form block adds around its chart: the captcha (its own chart) and the textarea counters. */
+export function formExtras({ id, startActor }: BlockContext, config: FormConfig, { newsletter }: { newsletter: boolean }): FormExtras {
   const captchaConfig = config.captcha;
   let counters = 0;
   return {
@@ -22,7 +18,6 @@ export function formExtras({ id, site, startActor }: BlockContext, config: FormC
               { siteKey: captchaConfig.siteKey, ...(captchaConfig.scriptUrl ? { scriptUrl: captchaConfig.scriptUrl } : {}) },
               `${idPrefix}:captcha`,
               (logic, input) => startActor(`${id}:captcha`, logic, { input }),
-              captchaScriptFor(site, id),
             );
             onReset(slot.reset);
             return slot;

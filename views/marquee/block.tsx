@@ -3,7 +3,7 @@ import type { BlockModule } from '../../runtime/blocks/contract';
 import { animateActor, marqueeEffects, marqueeMotion, reducedMotionNow, watchPageActor } from '../../runtime/marquee/effects';
 import { readPublishedMarquee, serverMarquee } from '../../runtime/marquee/read-published';
 import { marqueeConfigSchema, type MarqueeConfig } from '../../runtime/schemas/marquee';
-import { mountView } from '../shared/mount-view';
+import { mountDetached } from '../shared/mount-view';
 import { PublishedMarquee } from './PublishedMarquee';
 
 /** The marquee block's lazy chunk (visitor-runtime §4 "Marquee"): the motion chart on the server's moving line. */
@@ -26,7 +26,7 @@ export const mount: BlockModule<MarqueeConfig>['mount'] = ({ id, element, startA
   );
   // React renders into a detached host (a root clears its container); the control reaches the line by a portal.
   // Drawn at once, so the first layout measures the line as the view's stylesheet lays it out.
-  const unmount = mountView(PublishedMarquee, { actorRef: actor, ...parts }, document.createElement('div'), { sync: true });
+  const unmount = mountDetached(PublishedMarquee, { actorRef: actor, ...parts });
   motion.layout();
   return {
     actor,

@@ -1,7 +1,7 @@
 import { menuMachine } from '../../machines/menu/machine';
 import type { BlockModule } from '../../runtime/blocks/contract';
 import { menuConfigSchema, type MenuConfig } from '../../runtime/schemas/menu';
-import { mountView } from '../shared/mount-view';
+import { mountDetached } from '../shared/mount-view';
 import { PublishedMenu } from './PublishedMenu';
 import { readPublishedMenu, serverMenus } from '../../runtime/menu/read-published';
 import { tabTargets } from './tab-targets';
@@ -17,7 +17,7 @@ export const mount: BlockModule<MenuConfig>['mount'] = ({ id, element, startActo
   const actor = startActor(id, menuMachine, { input: { tabCount: labels.length } });
   const { tabs, unwrap } = tabTargets(labels);
   // The server's tabs and menus are enhanced where they are; React renders into a detached host (a root clears its container).
-  const unmount = mountView(PublishedMenu, { actorRef: actor, blockId: id, tablist, tabs, panels }, document.createElement('div'), { sync: true });
+  const unmount = mountDetached(PublishedMenu, { actorRef: actor, blockId: id, tablist, tabs, panels });
   return {
     actor,
     unmount() {

@@ -2,7 +2,7 @@ import { pricingToggleMachine } from '../../machines/pricing-toggle/machine';
 import type { BlockModule } from '../../runtime/blocks/contract';
 import { serverPricingToggle } from '../../runtime/pricing-toggle/markup';
 import { pricingToggleConfigSchema, type PricingToggleConfig } from '../../runtime/schemas/pricing-toggle';
-import { mountView } from '../shared/mount-view';
+import { mountDetached } from '../shared/mount-view';
 import { PricingToggle } from './PricingToggle';
 
 /** The pricing toggle's lazy chunk (visitor-runtime §4 "Member-access pricing toggle"): its chart on the server's parts. */
@@ -16,5 +16,5 @@ export const mount: BlockModule<PricingToggleConfig>['mount'] = ({ id, element, 
   const actor = startActor(id, pricingToggleMachine);
   // The server's parts are driven where they are; React renders into a detached host (a root clears its container),
   // at once: the parts are the view's before the press held while loading is replayed.
-  return { actor, unmount: mountView(PricingToggle, { actorRef: actor, blockId: id, ...parts }, document.createElement('div'), { sync: true }) };
+  return { actor, unmount: mountDetached(PricingToggle, { actorRef: actor, blockId: id, ...parts }) };
 };

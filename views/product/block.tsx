@@ -4,7 +4,7 @@ import type { BlockModule } from '../../runtime/blocks/contract';
 import { acquirePageCart } from '../../runtime/commerce/page-cart';
 import { productEffects } from '../../runtime/product/effects';
 import { productBlockSchema } from '../../runtime/schemas/product';
-import { mountView } from '../shared/mount-view';
+import { mountDetached, mountView } from '../shared/mount-view';
 import { ProductView } from './ProductView';
 import { PublishedProduct } from './PublishedProduct';
 import { readPublishedProduct, serverProduct } from '../../runtime/product/read-published';
@@ -28,7 +28,7 @@ export const mount: BlockModule<z.output<typeof schema>>['mount'] = ({ id, eleme
     }
     if (parts.quantity?.value) actor.send({ type: 'SET_QUANTITY', quantity: Number(parts.quantity.value) });
     // A published product page: its details are adopted where they are; React renders into a detached host.
-    const unmount = mountView(PublishedProduct, { actorRef: actor, blockId: id, cartRef: cart.actor, parts: { ...parts, checkout: parts.checkout } }, document.createElement('div'), { sync: true });
+    const unmount = mountDetached(PublishedProduct, { actorRef: actor, blockId: id, cartRef: cart.actor, parts: { ...parts, checkout: parts.checkout } });
     return {
       actor,
       unmount() {

@@ -30,3 +30,11 @@ export function mountView<P extends object>(
   else render();
   return () => root.unmount();
 }
+
+/**
+ * Binds a view to markup the server drew (its parts reached through portals or props on the server's elements): its
+ * React root is a detached element of its own, never in the page, and it is drawn before returning, since the
+ * visitor may already be using those elements.
+ */
+export const mountDetached = <P extends object>(View: ComponentType<P>, props: P): (() => void) =>
+  mountView(View, props, document.createElement('div'), { sync: true });
