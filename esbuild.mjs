@@ -2,9 +2,8 @@
 // inspector, as minified ES modules with code splitting. Prints and writes the size table (dist/size.json).
 import { build } from 'esbuild';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
-import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { mergeChunks } from './scripts/build/merge-chunks.mjs';
@@ -75,8 +74,11 @@ export const entryPoints = {
 
 rmSync(dist, { recursive: true, force: true });
 // First pass into a scratch folder: esbuild's code splitting. Second pass into dist/: the chunks that always load
-// together merged into one file (scripts/build/merge-chunks.mjs).
-const firstPass = mkdtempSync(path.join(tmpdir(), 'runtime-build-'));
+// together merged into one file (scripts/build/merge-chunks.mjs). The scratch folder is inside the checkout: a chunk's
+// hash covers its source map, whose paths run from the chunk to the sources, so a folder outside would make every
+// chunk's name, and by a few bytes a file's size, depend on where the checkout is.
+mkdirSync(path.join(root, 'tmp'), { recursive: true });
+const firstPass = mkdtempSync(path.join(root, 'tmp', 'runtime-build-'));
 const outputOptions = { absWorkingDir: root, format: 'esm', minify: true, sourcemap: 'linked', target: ['es2020'], platform: 'browser', logLevel: 'warning' };
 const result = await build({
   ...outputOptions,
