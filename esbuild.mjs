@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { mergeChunks } from './scripts/build/merge-chunks.mjs';
-import { blockEntryPoints } from './scripts/block-entries.mjs';
+import { blockEntryPoints } from './scripts/build/block-kinds.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 // DIST_DIR builds elsewhere (parallel work on one checkout); the server serves it when given the same DIST_DIR.
@@ -45,7 +45,7 @@ export const entryPoints = {
   // the block machinery (runtime/blocks/: registry, lifecycle chart and its effects): only pages with blocks download it
   blocks: 'runtime/blocks/index.ts',
   'block-handover': 'runtime/blocks/handover-deliver.ts',
-  // one per block kind, from the block registry
+  // one per block kind with a chunk, from the kinds' definitions (scripts/build/block-kinds.mjs)
   ...(await blockEntryPoints(root)),
   'blocks/gallery-collection': 'views/gallery/CollectionDesign.tsx',
   // the gallery's parts a block loads when it needs them (views/gallery/designs.ts, views/gallery/block.tsx)

@@ -1,34 +1,31 @@
-// Writes the page-contract schemas (site context, each block kind's configuration) as JSON Schema into
-// docs/schemas/, so a platform that renders pages can validate what it emits. `npm run schemas`.
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { toJSONSchema } from 'zod/mini';
-import { schema as donationConfigSchema } from '../views/donation/block';
-import { accordionConfigSchema } from '../runtime/schemas/accordion';
-import { followButtonConfigSchema } from '../runtime/schemas/follow-button';
-import { formConfigSchema } from '../runtime/schemas/form';
+// Writes the page-contract schemas as JSON Schema into docs/schemas/ (`npm run schemas`), so a platform that renders
+// pages can validate what it emits: the site context, and the configuration of every block kind with a chunk, taken
+// from the chunk's own `schema` (the kinds come from the registry, written from their definitions).
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { toJSONSchema, type ZodMiniType } from 'zod/mini';
+import { blockRegistry } from '../runtime/blocks/registry';
 import { siteContextSchema } from '../runtime/schemas/site-context';
 
-export const contractSchemas = {
-  'site-context': siteContextSchema,
-  'block-accordion': accordionConfigSchema,
-  'block-form': formConfigSchema,
-  'block-donation': donationConfigSchema,
-  'block-follow': followButtonConfigSchema,
-};
+const asJson = (schema: ZodMiniType) => `${JSON.stringify(toJSONSchema(schema, { io: 'input' }), null, 2)}\n`;
 
-export function renderSchemas(): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(contractSchemas).map(([name, schema]) => [
-      `docs/schemas/${name}.schema.json`,
-      `${JSON.stringify(toJSONSchema(schema, { io: 'input' }), null, 2)}\n`,
-    ]),
-  );
-}
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  mkdirSync('docs/schemas', { recursive: true });
-  for (const [file, text] of Object.entries(renderSchemas())) {
-    writeFileSync(file, text);
-    console.log(`wrote ${file}`);
+/** Every schema file's path and text, by path. */
+export async function renderSchemas(): Promise<Record<string, string>> {
+  const files: Record<string, string> = { 'docs/schemas/site-context.schema.json': asJson(siteContextSchema) };
+  for (const [kind, entry] of Object.entries(blockRegistry).sort(([a], [b]) => (a < b ? -1 : 1))) {
+    if (!entry.load) continue;
+    const { schema } = await entry.load();
+    files[`docs/schemas/block-${kind}.schema.json`] = asJson(schema as unknown as ZodMiniType);
   }
+  return files;
 }
+
+async function writeSchemas() {
+  mkdirSync('docs/schemas', { recursive: true });
+  const files = await renderSchemas();
+  // a kind that is gone takes its schema with it
+  for (const name of readdirSync('docs/schemas')) if (!(`docs/schemas/${name}` in files)) rmSync(`docs/schemas/${name}`);
+  for (const [file, text] of Object.entries(files)) writeFileSync(file, text);
+  console.log(`docs/schemas/: ${Object.keys(files).length} schemas.`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) void writeSchemas();

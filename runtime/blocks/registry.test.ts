@@ -1,5 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, expectTypeOf, it } from 'vitest';
+import { blockEntryPoints, KINDS_MODULE, loadDefinitions, renderKindsModule } from '../../scripts/build/block-kinds.mjs';
 import { DESIGN_BY_SETTING, designForSetting, isCollectionDesign } from '../../machines/gallery/designs';
 import { blockRegistry, SPEC_BLOCK_KINDS, type SpecBlockKind } from './registry';
 
@@ -42,5 +45,63 @@ describe('the block kinds of visitor-runtime §2 (the registry marks them `spec`
     expect(spec).toContain('member-area');
     expect(spec).toContain('table-booking');
     for (const name of ['Member Area', 'tour dates', 'comments', 'cookie-banner', '']) expect(spec).not.toContain(name);
+  });
+});
+
+describe('a kind is one definition: the registry is written from the definitions, listed by hand nowhere', () => {
+  const root = process.cwd();
+
+  it('the table on disk is the one the definitions give today (npm run kinds writes it)', async () => {
+    expect(readFileSync(KINDS_MODULE, 'utf8')).toBe(await renderKindsModule(root));
+  });
+
+  it('the registry holds exactly the kinds defined, each with the chunk its definition names', async () => {
+    const definitions = await loadDefinitions(root);
+    expect(Object.keys(blockRegistry).sort()).toEqual(definitions.map(({ definition }) => definition.kind).sort());
+    const entries = await blockEntryPoints(root);
+    for (const { file, definition } of definitions) {
+      expect(blockRegistry[definition.kind]!.load !== undefined, definition.kind).toBe(definition.chunk !== undefined);
+      if (definition.chunk) expect(entries[`blocks/${definition.kind}`]).toBe(`./${path.posix.join(path.posix.dirname(file), definition.chunk)}`);
+    }
+  });
+
+  describe('a definition the script refuses, with a message naming its file', () => {
+    const project = (files: Record<string, string>) => {
+      const folder = mkdtempSync(path.join(tmpdir(), 'kinds-'));
+      mkdirSync(path.join(folder, 'runtime/blocks'), { recursive: true });
+      for (const [file, text] of Object.entries(files)) {
+        mkdirSync(path.dirname(path.join(folder, file)), { recursive: true });
+        writeFileSync(path.join(folder, file), text);
+      }
+      return folder;
+    };
+    const definition = (fields: string) => `export default { nature: 'interactive', ${fields} };`;
+    const cases: Array<[string, Record<string, string>, RegExp]> = [
+      ['a kind defined twice', { 'views/a/kind.ts': definition("kind: 'a'"), 'views/b/a.kind.ts': definition("kind: 'a'") }, /views\/b\/a\.kind\.ts: the kind "a" is defined in views\/a\/kind\.ts too/],
+      ['a code of two kinds', { 'views/a/kind.ts': definition("kind: 'a', codes: ['9']"), 'views/b/kind.ts': definition("kind: 'b', codes: ['9']") }, /views\/b\/kind\.ts: the code 9 of "b" is the code of "a" too/],
+      ['a chunk that is not there', { 'views/a/kind.ts': definition("kind: 'a', chunk: './block'") }, /views\/a\/kind\.ts: the chunk "\.\/block" of "a" is no module beside it/],
+      ['a name not in kebab case', { 'views/a/kind.ts': definition("kind: 'Tour Dates'") }, /kebab case, not "Tour Dates"/],
+      ['no default export', { 'views/a/kind.ts': 'export const kind = 1;' }, /views\/a\/kind\.ts: a kind definition file default-exports/],
+    ];
+    it.each(cases)('%s', async (_, files, message) => {
+      const folder = project(files);
+      try {
+        await expect(loadDefinitions(folder)).rejects.toThrow(message);
+      } finally {
+        rmSync(folder, { recursive: true, force: true });
+      }
+    });
+
+    it('the build refuses a table that is not current', async () => {
+      const folder = project({ 'views/a/kind.ts': definition("kind: 'a', chunk: './block'"), 'views/a/block.ts': 'export {};' });
+      try {
+        writeFileSync(path.join(folder, KINDS_MODULE), await renderKindsModule(folder));
+        expect(await blockEntryPoints(folder)).toEqual({ 'blocks/a': './views/a/block' });
+        writeFileSync(path.join(folder, 'views/a/b.kind.ts'), definition("kind: 'b'"));
+        await expect(blockEntryPoints(folder)).rejects.toThrow(/is not the table of today's kind definitions: run `npm run kinds`/);
+      } finally {
+        rmSync(folder, { recursive: true, force: true });
+      }
+    });
   });
 });

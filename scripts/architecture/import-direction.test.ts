@@ -51,7 +51,7 @@ describe('the import-direction check', () => {
       file('runtime/chrome/dialogs.ts', "const load = () => import('../../views/dialog/mount');\nimport { x } from '../../views/dialog/mount';"),
       file('runtime/chrome/furniture/badge.ts', "const load = () => import('../../../views/badge/mount');"),
       file('runtime/system-error.ts', "const load = () => import('../views/system-error/mount');"),
-      file('runtime/blocks/registry.ts', "const a = { load: () => import('../../views/menu/block') };\nimport { b } from '../../views/shared/b';"),
+      file('runtime/blocks/kinds.generated.ts', "const a = { load: () => import('../../views/menu/block') };\nimport { b } from '../../views/shared/b';"),
       file('runtime/page.ts', "import { startActor } from './actors';\nimport { m } from '../machines/menu/machine';"),
       file('views/menu/block.ts', "import { startActor } from '../../runtime/actors';"),
     ]);
@@ -59,7 +59,7 @@ describe('the import-direction check', () => {
       'runtime/chrome/dialogs.ts:2',
       'runtime/chrome/furniture/badge.ts:1',
       'runtime/system-error.ts:1',
-      'runtime/blocks/registry.ts:2',
+      'runtime/blocks/kinds.generated.ts:2',
     ]);
   });
 });

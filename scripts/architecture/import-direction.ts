@@ -19,7 +19,7 @@ const FORBIDDEN: Record<Layer, readonly Layer[]> = { machines: ['runtime', 'view
  * chunk (`views/<feature>/mount`) when it first shows something. The chrome's loaders stay in their features: in one
  * file they would be a chunk every page downloads with chrome.js (about 120 bytes gzip on every page).
  */
-export const VIEW_LOADERS_FILES: readonly string[] = ['runtime/blocks/registry.ts', 'runtime/view-loaders.ts'];
+export const VIEW_LOADERS_FILES: readonly string[] = ['runtime/blocks/kinds.generated.ts', 'runtime/view-loaders.ts'];
 const CHROME_FEATURE = /^runtime\/chrome\/[\w-]+\.(test\.)?ts$/;
 const VIEW_CHUNK = /^views\/[\w-]+\/mount(\.tsx?)?$/;
 const mayLoadView = (file: string, target: string) => VIEW_LOADERS_FILES.includes(file) || (CHROME_FEATURE.test(file) && VIEW_CHUNK.test(target));

@@ -1,0 +1,10 @@
+import type { BlockKindDefinition } from '../../runtime/blocks/contract';
+
+export default {
+  kind: 'form',
+  chunk: './block',
+  codes: ['9'],
+  nature: 'interactive',
+  spec: true,
+  readsPublished: true,
+} as const satisfies BlockKindDefinition;
