@@ -85,6 +85,12 @@ xstate ${versions.xstate}, React ${versions.react}, Embla Carousel ${versions['e
 ${versions['embla-carousel-autoplay']}), Swiper ${versions.swiper}. Builds of ours: ${builds.map((b) => `${b.name} (\`${path.relative(process.cwd(), b.dir)}\`)`).join(', ')}
 (\`BENCH_BUILDS="react=dist,preact=dist-preact" npm run bench\` measures several, each served by its own reference server).
 
+Each figure is the median of the runs (\`BENCH_RUNS\` sets fewer for a quick look), measured in \`chromium\`, the
+browser a visitor runs (the tests run its headless shell), launched as the tests launch it
+(scripts/browser/chromium.ts). Every run's raw figures are in \`bench/results.json\`. Wall times move with the machine's load: compare builds within
+one run, or with \`npm run bench:ab\`, which interleaves them; CPU times (\`npm run bench:boot-cpu\`, the 60-block
+page's tasks) are the thread's own clock, which other processes do not stretch.
+
 ## Side by side: 20 slideshows × 50 slides, each with autoplay, keyboard and linked thumbnails
 
 The same page conditions for each (scripts/bench/competitors.ts): 1280 × 900, slideshows of 50 photos from the
@@ -151,13 +157,15 @@ ${pageRows}
 The runtime is booted by the page's \`visitorRuntime.boot()\` once it has loaded (as the browser tests do); the
 figures count what the page has fetched once the network is idle.
 
-## Two more tools for the first gallery's boot
+## More tools
 
 - \`npm run bench:ab\` (scripts/bench/ab.ts): navigation → the first gallery booted on the side-by-side page, for
   several builds (\`AB_DISTS="main=/tmp/dist-main,new=dist"\`) with Embla in the same rounds, runs interleaved so that
   the machine's load hits each alike; \`AB_PLAIN=main\` serves a build's page without the first section's entries.
 - \`npm run bench:boot-cpu\` (scripts/bench/boot-cpu.ts): the main thread's CPU time (Chrome's trace) from navigation
   until the first gallery has booted, per build (\`BOOT_DISTS\`): a figure other processes on the machine do not move.
+- \`npm run bench:long-tasks\` (scripts/bench/long-tasks.ts): builds both renderers and lists, per build, the 60-block
+  page's tasks over 50 ms of wall time in 5 loads, with where each one's time went (docs/long-tasks.md).
 `,
 );
 console.log(JSON.stringify({ limits: Object.fromEntries(Object.entries(limits).map(([k, v]) => [k, v.figures])), sixty: Object.fromEntries(Object.entries(sixty).map(([k, v]) => [k, v.figures])), comparison: comparison.figures, pages }, null, 2));
