@@ -70,6 +70,8 @@ export const entryPoints = {
   'chrome/logout': 'views/logout/mount.tsx',
   'chrome/tooltip': 'views/tooltip/mount.tsx',
   'chrome/relative-time': 'views/relative-time/mount.tsx',
+  // the page's experiments, downloaded on the first `visitorRuntime.experiments()` (runtime/index.ts)
+  experiments: 'runtime/analytics/experiments.ts',
 };
 
 rmSync(dist, { recursive: true, force: true });

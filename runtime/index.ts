@@ -27,6 +27,12 @@ export interface VisitorRuntime {
   showSystemError: typeof showSystemError;
   /** Adds a trace entry (docs/telemetry.md), sent in batches. */
   trace: typeof trace;
+  /**
+   * The page's experiments (display-widgets §3, §4 "Experiment lookup"; docs/tracking.md "Experiments"): feature
+   * toggles and A/B test variants from the site context, with an internal site's overrides from the address.
+   * Downloaded on first use.
+   */
+  experiments(): Promise<ReturnType<typeof import('./analytics/experiments').pageExperiments>>;
 }
 
 declare global {
@@ -74,6 +80,7 @@ async function start(): Promise<void> {
     enqueue: (queue, spec) => loadDataLayer().then((dataLayer) => dataLayer.enqueue(queue, spec)),
     showSystemError: (message) => void import('./system-error').then((overlay) => overlay.showSystemError(message)),
     trace,
+    experiments: () => import('./analytics/experiments').then((chunk) => chunk.thisPageExperiments()),
   };
   window.visitorRuntime = runtime;
   if (document.readyState === 'loading') {

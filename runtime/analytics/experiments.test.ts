@@ -99,6 +99,13 @@ describe('overrides by query parameter on internal sites (visitor-runtime §6)',
     expect(experimentOverrides('', 6).toString).toBeUndefined();
   });
 
+  it('reads the query as tracking does: the first non-empty value per name, over at most 1000 parameters', () => {
+    expect(experimentOverrides('?experiment.hero=&experiment.hero=B&experiment.hero=C&experiment.=x', 6)).toEqual({ hero: 'B' });
+    const filler = Array.from({ length: 999 }, (_, i) => `p${i}=1`).join('&');
+    expect(experimentOverrides(`?${filler}&experiment.last=yes`, 6)).toEqual({ last: 'yes' });
+    expect(experimentOverrides(`?${filler}&x=1&experiment.late=yes`, 6)).toEqual({});
+  });
+
   it('pageExperiments applies them to the site context configuration', () => {
     const experiments = [{ name: 'hero', experimentType: 'AB_TEST', variant: 'A' }, { name: 'cart', experimentType: 'FEATURE_TOGGLE', variant: 'false' }];
     const internal = pageExperiments({ experiments, siteStatus: { value: 6 } }, '?experiment.hero=B&experiment.cart=true');

@@ -1,4 +1,4 @@
-import { queryValues } from '../tracking/track';
+import { readSiteContext } from '../site-context';
 
 /**
  * Experiment lookup (display-widgets §3 "Experiment context", §4, §8). The configuration is the list of experiment
@@ -58,8 +58,14 @@ export const OVERRIDE_PREFIX = 'experiment.';
 export function experimentOverrides(search: string, siteStatus: unknown): Record<string, string> {
   const overrides: Record<string, string> = Object.create(null) as Record<string, string>;
   if (siteStatus !== WEBSITE_STATUS_INTERNAL) return overrides;
-  for (const [key, value] of queryValues(search)) {
-    if (key.startsWith(OVERRIDE_PREFIX) && key.length > OVERRIDE_PREFIX.length) overrides[key.slice(OVERRIDE_PREFIX.length)] = value;
+  // The query read as tracking reads it (runtime/tracking/track.ts queryValues: the first non-empty value per name,
+  // over at most 1000 parameters, display-widgets §9), without importing it: that module shared with the tracking
+  // chunk would become a chunk of its own that every page's chrome.js takes in.
+  let count = 0;
+  for (const [key, value] of new URLSearchParams(search)) {
+    if (++count > 1000) break;
+    const name = key.slice(OVERRIDE_PREFIX.length);
+    if (value && key.startsWith(OVERRIDE_PREFIX) && name && !Object.hasOwn(overrides, name)) overrides[name] = value;
   }
   return overrides;
 }
@@ -72,3 +78,9 @@ export function pageExperiments(site: { experiments?: unknown; siteStatus?: { va
     abTestVariant: (name: string, fallback: string) => abTestVariant(site.experiments, name, fallback, overrides[name]),
   };
 }
+
+/**
+ * This page's experiments, for `visitorRuntime.experiments()`: the site context read quietly (boot has reported its
+ * problems already) and this address's overrides.
+ */
+export const thisPageExperiments = () => pageExperiments(readSiteContext(document, () => {}), location.search);

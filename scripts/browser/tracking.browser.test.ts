@@ -196,3 +196,26 @@ describe('advertising pixels', () => {
     expect(queued).toEqual([['subscribe-newsletter', { formId: 'newsletter' }]]);
   });
 });
+
+describe('experiments: visitorRuntime.experiments() (display-widgets §4 "Experiment lookup")', () => {
+  it("gives the site context's toggles and A/B variants, an internal site's address overriding them, the default with the spec's error otherwise", async () => {
+    const { page, errors } = await open('/tracking?experiment.hero=B&experiment.new-cart=true');
+    const lookUp = (siteStatus: number) =>
+      page.evaluate(async (value) => {
+        const script = document.getElementById('site-context')!;
+        const experiments = [
+          { name: 'hero', experimentType: 'AB_TEST', variant: 'A' },
+          { name: 'new-cart', experimentType: 'FEATURE_TOGGLE', variant: 'false' },
+        ];
+        script.textContent = JSON.stringify({ ...JSON.parse(script.textContent || '{}'), siteStatus: { value }, experiments });
+        const page = await window.visitorRuntime!.experiments();
+        return [page.abTestVariant('hero', 'control'), page.featureToggle('new-cart'), page.featureToggle('hero'), page.featureToggle('gone', true)];
+      }, siteStatus);
+    const errorsOfLookUp = [{ value: false, error: 'The specified feature is not a FEATURE_TOGGLE' }, { value: true, error: 'The specified feature does not exist' }];
+    // 6: internal, whose address may override a variant; 8: a paid site, whose address may not
+    // an override wins whatever the type: 'B' is no 'true'
+    expect(await lookUp(6)).toEqual([{ value: 'B' }, { value: true }, { value: false }, errorsOfLookUp[1]]);
+    expect(await lookUp(8)).toEqual([{ value: 'A' }, { value: false }, ...errorsOfLookUp]);
+    expect(errors()).toEqual([]);
+  });
+});
