@@ -3,6 +3,7 @@ import { describe, expect, vi } from 'vitest';
 import type { AnyActorLogic } from 'xstate';
 import { accordionAnatomy } from '../machines/accordion/anatomy';
 import { BLOCK_STATE_ATTRIBUTE } from '../machines/block-lifecycle/connect';
+import { CHUNK_LOAD_ERROR } from '../machines/block-lifecycle/machine';
 import type { ApproachWatch } from '../runtime/blocks/approach';
 import type { BlockModule } from '../runtime/blocks/contract';
 import { liveActors } from '../runtime/actors';
@@ -18,7 +19,10 @@ import { waitForSignal } from './support/wait-for-signal';
 // loading or failed, and the accordion once mounted. The effects are the runtime's own, over an IntersectionObserver
 // the walk reports through, the document's real interaction capture, and a chunk the walk makes arrive or fail.
 const SERVER_MARKUP = '<p>When are you open? Every day from 7 to 18.</p>';
-const CHUNK_ERROR = 'Loading chunk failed';
+const FETCH_ERROR = 'Failed to fetch dynamically imported module';
+const REFUSED = 'not what this walk accepts';
+/** How the chart tells a chunk that did not load from a block that is skipped (runtime/blocks/messages.ts). */
+const chunkError = Object.assign(new Error('Loading chunk failed'), { name: CHUNK_LOAD_ERROR });
 const element = document.createElement('section');
 element.id = 'faq';
 element.dataset.blockType = 'accordion';
@@ -33,11 +37,20 @@ const approach: ApproachWatch = {
   },
   firstReports: () => Promise.resolve(),
 };
-/** The kind's chunk of the current load: the walk makes it arrive or fail. */
-let chunk: { arrive: () => void; fail: (error: unknown) => void };
+/** The kind's chunk of the current load: the walk makes it arrive (the real one, or one whose schema refuses the
+ * block's data: a skipped block), fail, or never come (the chart's clock then moves past the chunk timeout). */
+let chunk: { arrive: () => void; arriveRefusing: () => void; fail: (error: unknown) => void };
 const load = () =>
   new Promise<BlockModule<any>>((resolve, reject) => {
-    chunk = { arrive: () => void import('../views/accordion/block').then(resolve), fail: reject };
+    const real = () => import('../views/accordion/block');
+    chunk = {
+      arrive: () => void real().then(resolve),
+      arriveRefusing: () =>
+        void real().then((module) =>
+          resolve({ ...module, schema: { safeParse: () => ({ success: false, error: { issues: [{ path: ['items'], message: REFUSED }] } }) } }),
+        ),
+      fail: reject,
+    };
   });
 const machine = blockLifecycle({
   element,
@@ -54,7 +67,7 @@ const runtimeEffects = machine.implementations.actors as Record<string, AnyActor
 const state = () => element.getAttribute(BLOCK_STATE_ATTRIBUTE);
 const trigger = () => element.querySelector(accordionAnatomy.selector('trigger'));
 const settledTo = (expected: string) => waitForSignal(() => expect(state()).toBe(expected));
-let warn: ReturnType<typeof vi.spyOn>;
+let logged: ReturnType<typeof vi.spyOn>;
 
 describe('block lifecycle chart through the block on the page', () => {
   walkChart({
@@ -65,16 +78,16 @@ describe('block lifecycle chart through the block on the page', () => {
     mount: (actorRef) => {
       element.innerHTML = SERVER_MARKUP;
       document.body.append(element);
-      warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      logged = vi.spyOn(console, 'error').mockImplementation(() => {});
       const stop = showBlockState(actorRef, element);
       return () => {
         stop();
-        warn.mockRestore();
+        logged.mockRestore();
         element.remove();
         element.removeAttribute(BLOCK_STATE_ATTRIBUTE);
       };
     },
-    events: { 'xstate.error.actor.mountBlock': [{ error: new Error(CHUNK_ERROR) }] },
+    events: { 'xstate.error.actor.mountBlock': [{ error: chunkError }, { error: new Error('invalid configuration') }] },
     actions: {
       APPROACHED: () => reportNear(),
       // The visitor presses inside the dormant block: the document's capture sees it first.
@@ -87,7 +100,8 @@ describe('block lifecycle chart through the block on the page', () => {
         await settledTo('booted');
       },
       'xstate.error.actor.mountBlock': async ({ event }) => {
-        chunk.fail((event as { error?: unknown }).error);
+        if ((event as { error?: Error }).error?.name === CHUNK_LOAD_ERROR) chunk.fail(new Error(FETCH_ERROR));
+        else chunk.arriveRefusing();
         await settledTo('failed');
       },
     },
@@ -109,7 +123,15 @@ describe('block lifecycle chart through the block on the page', () => {
       failed: () => {
         expect(state()).toBe('failed');
         expect(element.innerHTML).toBe(SERVER_MARKUP);
-        expect(warn).toHaveBeenCalledWith(`[visitor-runtime] Block "accordion" (#faq) is skipped: the module for "accordion" failed to load (${CHUNK_ERROR}).`);
+        expect(logged).toHaveBeenLastCalledWith(`[visitor-runtime] Block "accordion" (#faq) is skipped: invalid configuration at items: ${REFUSED}.`);
+      },
+      chunkFailed: () => {
+        expect(state()).toBe('failed');
+        expect(element.innerHTML).toBe(SERVER_MARKUP);
+        // a chunk that failed, or one that has not come in 120 s on the chart's clock
+        const reason = new RegExp(`\\((${FETCH_ERROR}|timeout 120 s)\\)`);
+        expect(String(logged.mock.lastCall?.[0])).toMatch(/^\[visitor-runtime\] Block "accordion" \(#faq\): Loading chunk failed \(/);
+        expect(String(logged.mock.lastCall?.[0])).toMatch(reason);
       },
     },
   });

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { blockKind, blockRegistry } from './blocks/registry';
+import { blockKind, blockRegistry, kindFacts } from './blocks/registry';
 import { BLOCK_CODES, identifyBlock } from './blocks/identify';
 
 // docs/published-pages.md "Blocks" holds one row per code of the platform's block numbering, saying what the runtime
@@ -52,7 +52,7 @@ function outcomeOf(code: string): Outcome {
   if (source === 'static') return 'static';
   const entry = blockKind(kind);
   if (!entry?.load) return 'no kind';
-  return entry.readsPublished ? 'read' : 'not read yet';
+  return kindFacts(kind).readsPublished ? 'read' : 'not read yet';
 }
 
 const rows = censusRows(readFileSync('docs/published-pages.md', 'utf8'));

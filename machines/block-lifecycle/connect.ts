@@ -6,7 +6,7 @@ export const BLOCK_STATE_ATTRIBUTE = 'data-block-state';
 
 export type BlockState = 'dormant' | 'loading' | 'booted' | 'failed';
 
-const STATES = { dormant: 'dormant', loading: 'loading', mounted: 'booted', failed: 'failed' } as const satisfies Record<string, BlockState>;
+const STATES = { dormant: 'dormant', loading: 'loading', mounted: 'booted', failed: 'failed', chunkFailed: 'failed' } as const satisfies Record<string, BlockState>;
 
 /** Pure: the block element's attributes for a lifecycle snapshot (a mounted block shows `booted`). */
 // `_send`: no part sends an event; the parameter keeps the one signature of every connect (docs/architecture.md).

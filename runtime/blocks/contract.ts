@@ -45,8 +45,13 @@ export interface BlockKindDefinition {
   dataErrors?: { decode: string; evaluate: string };
 }
 
-/** A kind in the registry's table: its definition, its chunk as a loader. */
-export interface BlockKindEntry extends Omit<BlockKindDefinition, 'kind' | 'chunk'> {
+/** What the spec, the tests and the docs say of a kind, which no page needs: the registry's `kindFacts`. */
+export type BlockKindFacts = Pick<BlockKindDefinition, 'spec' | 'readsPublished'>;
+
+/** A kind in the registry's table: its definition but for its facts, its chunk as a loader. */
+export interface BlockKindEntry extends Omit<BlockKindDefinition, 'kind' | 'chunk' | 'nature' | keyof BlockKindFacts> {
+  /** Absent: 'interactive' (the table leaves it out: a page only asks whether a kind is static). */
+  nature?: BlockKindDefinition['nature'];
   /** The kind's lazy chunk. Absent: the kind has none, and its blocks stay as the server drew them. */
   load?: () => Promise<BlockModule<any>>;
 }

@@ -2,13 +2,12 @@
 // kind's chunk loaded and mounted in its turn of the mount queue, and the mounted view's lifetime.
 import { fromCallback, fromPromise, type EventObject } from 'xstate';
 import { blockLifecycleMachine, type BlockLifecycleEvent } from '../../machines/block-lifecycle/machine';
-import { logWarn } from '../log';
 import { preloadChunk } from '../preload-chunks';
 import type { ApproachWatch } from './approach';
 import type { MountedBlock } from './contract';
 import { blockHandover, type Handover } from './handover';
 import { captureInteractions } from './interactions';
-import { blockName } from './messages';
+import { chunkFailed } from './messages';
 import type { MountTarget } from './mount';
 import type { MountQueue } from './mount-queue';
 
@@ -50,6 +49,9 @@ function blockParts({ entry, element, published }: LifecycleOptions): string[] {
 export function blockLifecycle(options: LifecycleOptions, watches: Watches = blockWatches(options)): typeof blockLifecycleMachine {
   const { handover } = watches;
   return blockLifecycleMachine.provide({
+    actions: {
+      reportChunkTimeout: () => void chunkFailed(options, 'timeout 120 s'),
+    },
     actors: {
       watchApproach: fromCallback(({ sendBack }) => watches.watchApproach(sendBack)),
       watchInteraction: fromCallback(({ sendBack }) => watches.watchInteraction(sendBack)),
@@ -67,8 +69,7 @@ export function blockLifecycle(options: LifecycleOptions, watches: Watches = blo
           ({ loadAndMount }) => loadAndMount(options, { handover, signal, turn, module }),
           (error: Error) => {
             turn.done();
-            logWarn(`${blockName(options)} is skipped: the runtime's mount code failed to load (${error.message}).`);
-            throw error;
+            throw chunkFailed(options, error.message);
           },
         );
       }),

@@ -33,7 +33,7 @@ async function boot(html: string) {
 
 /** A kind "failing" whose chunk is `load` (and, given codes, named by them on published pages). */
 const standIn = (load: () => Promise<BlockModule<any>>, codes?: string[]) =>
-  void (blockRegistry['failing'] = { nature: 'interactive', load, readsPublished: true, ...(codes ? { codes } : {}) });
+  void (blockRegistry['failing'] = { nature: 'interactive', load, ...(codes ? { codes } : {}) });
 
 let errors: ReturnType<typeof vi.spyOn>;
 let warnings: ReturnType<typeof vi.spyOn>;
@@ -67,12 +67,24 @@ describe('the block machinery (bootBlocks)', () => {
     act(() => blocks.destroy());
   });
 
-  it('warns and skips a block whose module fails to load; the others still boot', async () => {
-    standIn(() => Promise.reject(new Error('Loading chunk failed')));
-    const blocks = await boot(`<div id="f" data-block-type="failing"></div>` + accordion('ok', good('Fine')));
-    expect(warnings.mock.calls[0]![0]).toMatch(/Block "failing" \(#f\) is skipped: the module for "failing" failed to load \(Loading chunk failed\)/);
+  it("says 'Loading chunk failed' for a block whose chunk does not load, keeps its markup, and a press inside it tries again; the others still boot", async () => {
+    let attempt = 0;
+    standIn(() => (++attempt === 1 ? Promise.reject(new Error('Failed to fetch dynamically imported module')) : blockRegistry.accordion!.load!()));
+    const blocks = await boot(`<div id="f" data-block-type="failing" data-block-json='${good('Again')}'><p>fallback</p></div>` + accordion('ok', good('Fine')));
+    expect(errors).toHaveBeenCalledOnce();
+    expect(errors.mock.calls[0]![0]).toBe('[visitor-runtime] Block "failing" (#f): Loading chunk failed (Failed to fetch dynamically imported module).');
+    const failing = document.getElementById('f')!;
+    expect(failing.getAttribute(BLOCK_STATE_ATTRIBUTE)).toBe('failed');
+    expect(failing.textContent).toBe('fallback');
     expect(document.querySelector(`#ok ${accordionAnatomy.selector('trigger')}`)).not.toBeNull();
-    expect(errors).not.toHaveBeenCalled();
+
+    await act(async () => {
+      failing.firstElementChild!.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+      await vi.waitFor(() => expect(failing.getAttribute(BLOCK_STATE_ATTRIBUTE)).toBe('booted'));
+    });
+    expect(attempt).toBe(2);
+    expect(failing.querySelector(accordionAnatomy.selector('trigger'))?.textContent).toBe('Again');
+    expect(errors).toHaveBeenCalledOnce();
     act(() => blocks.destroy());
   });
 

@@ -1,6 +1,7 @@
 // The block machinery's console messages (display-widgets §8): a block that cannot boot is skipped with one message
 // naming it, in its kind's own words where the kind has them. The core tells what it can at load (find.ts), the mount
 // code the rest once the kind's chunk has loaded (mount.ts).
+import { CHUNK_LOAD_ERROR } from '../../machines/block-lifecycle/machine';
 import { logError, logWarn } from '../log';
 import type { FoundBlock } from './find';
 import type { BlockKindEntry } from './registry';
@@ -17,4 +18,14 @@ export function kindMessage(entry: BlockKindEntry | undefined, problem: 'decode'
 export function logSkippedAtLoad(block: FoundBlock, problem: string): void {
   if (problem === 'kind') logWarn(`${blockName(block)} is skipped: this runtime has no block kind "${block.kind}".`);
   else logError(`${blockName(block)} is skipped: ${kindMessage(block.entry, 'decode')}data-block-json is not valid JSON (${problem}).`);
+}
+
+/**
+ * Says a block's chunk (or the runtime's mount code) failed to load, or did not come within 120 s: visitor-runtime §8
+ * 'Loading chunk failed'. The block stays as the server drew it until a press inside it tries again (the lifecycle's
+ * `chunkFailed`). Returns the error its mount rejects with, named so the chart tells it from a skipped block.
+ */
+export function chunkFailed(block: { kind: string; id: string }, reason: string): Error {
+  logError(`${blockName(block)}: Loading chunk failed (${reason}).`);
+  return Object.assign(new Error(reason), { name: CHUNK_LOAD_ERROR });
 }

@@ -6,7 +6,7 @@ import { startActor, stopActor } from '../actors';
 import type { BlockModule, MountedBlock } from './contract';
 import type { Handover } from './handover';
 import type { FoundBlock } from './find';
-import { blockName, kindMessage } from './messages';
+import { blockName, chunkFailed, kindMessage } from './messages';
 import type { MountTurn } from './mount-queue';
 import type { BlockKindEntry } from './registry';
 import { describeFirstIssue, logError, logWarn } from '../log';
@@ -44,8 +44,7 @@ export async function loadAndMount(options: MountTarget, { handover, signal, tur
     try {
       module = await loading;
     } catch (error) {
-      logWarn(`${name} is skipped: the module for "${kind}" failed to load (${(error as Error).message}).`);
-      throw error;
+      throw chunkFailed(options, (error as Error).message);
     }
     let json: unknown;
     if (published) {

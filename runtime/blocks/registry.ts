@@ -1,8 +1,8 @@
 // The table of block kinds (docs/contract.md "Blocks"): the block machinery (identify.ts first) reads it. It is
 // written from the kinds' definitions (kinds.generated.ts, scripts/build/block-kinds.mjs): a kind is defined once,
 // beside its chunk, and listed by hand nowhere.
-import type { BlockKindEntry } from './contract';
-import { KINDS } from './kinds.generated';
+import type { BlockKindEntry, BlockKindFacts } from './contract';
+import { KIND_FACTS, KINDS, SPEC_BLOCK_KINDS } from './kinds.generated';
 
 export type { BlockKindEntry };
 
@@ -10,8 +10,11 @@ export type { BlockKindEntry };
 export const blockRegistry: Record<string, BlockKindEntry> = KINDS;
 
 /** The kinds of visitor-runtime §2, by name. */
-export type SpecBlockKind = { [K in keyof typeof KINDS]: (typeof KINDS)[K] extends { spec: true } ? K : never }[keyof typeof KINDS];
-export const SPEC_BLOCK_KINDS = Object.keys(KINDS).filter((kind) => blockRegistry[kind]!.spec) as SpecBlockKind[];
+export { SPEC_BLOCK_KINDS };
+export type SpecBlockKind = (typeof SPEC_BLOCK_KINDS)[number];
+
+/** What the spec, the tests and the docs say of `kind` (whether §2 names it, whether its chunk reads published markup). */
+export const kindFacts = (kind: string): BlockKindFacts => (Object.hasOwn(KIND_FACTS, kind) ? (KIND_FACTS as Record<string, BlockKindFacts>)[kind]! : {});
 
 /** The registry entry of `kind`, if it has one (an own property: 'constructor' is no kind). */
 export const blockKind = (kind: string): BlockKindEntry | undefined => (Object.hasOwn(blockRegistry, kind) ? blockRegistry[kind] : undefined);

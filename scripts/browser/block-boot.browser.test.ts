@@ -213,3 +213,42 @@ describe('blocks boot on approach', () => {
     await expect.poll(() => ['tracking.js', 'telemetry/performance.js'].filter((file) => !opened.assets.includes(file))).toEqual([]);
   });
 });
+
+describe("a block whose chunk does not load: 'Loading chunk failed', its markup kept, a press inside it tries again", () => {
+  const LOADING_CHUNK_FAILED = /^\[visitor-runtime\] Block "accordion" \(#questions\): Loading chunk failed \((.+)\)\.$/;
+
+  it('a chunk the server answers with 500', async () => {
+    let refusals = 0;
+    const { page, errors, settle } = await fixture.open('/block-boot', {
+      beforeGoto: (page) => page.route('**/assets/blocks/accordion.js', (route) => (refusals++ === 0 ? route.fulfill({ status: 500, body: 'down' }) : route.continue())),
+    });
+    await settle();
+    await page.locator('#questions').scrollIntoViewIfNeeded();
+    await page.locator('#questions[data-block-state="failed"]').waitFor();
+    await expect.poll(() => errors().filter((text) => LOADING_CHUNK_FAILED.test(text))).toHaveLength(1);
+    expect(await page.locator('#questions p').textContent()).toContain('When are you open?');
+    expect(await page.locator(`#questions ${accordionAnatomy.selector('trigger')}`).count()).toBe(0);
+
+    await page.locator('#questions p').click();
+    await booted(page, '#questions');
+    expect(refusals).toBe(2);
+    expect(await page.locator(`#questions ${accordionAnatomy.selector('trigger')}`).count()).toBe(2);
+  });
+
+  it("a chunk that never answers: failed once the block's clock passes 120 s", async () => {
+    const opened = await fixture.newPage({ heldClock: Date.parse('2026-06-01T09:00:00Z') });
+    const chunk = await holdChunk(opened.page, '/assets/blocks/accordion.js');
+    await opened.goto('/block-boot');
+    await opened.page.locator('#questions').scrollIntoViewIfNeeded();
+    await chunk.requested;
+    await opened.page.locator('#questions[data-block-state="loading"]').waitFor();
+    await opened.page.clock.runFor(119_000);
+    expect(await state(opened.page, '#questions')).toBe('loading');
+    await opened.page.clock.runFor(1_000);
+    await opened.page.locator('#questions[data-block-state="failed"]').waitFor();
+    await expect.poll(() => opened.errors().filter((text) => LOADING_CHUNK_FAILED.test(text))).toEqual([
+      '[visitor-runtime] Block "accordion" (#questions): Loading chunk failed (timeout 120 s).',
+    ]);
+    chunk.release();
+  });
+});

@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page, Route } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { blockKind } from '../../runtime/blocks/registry';
+import { blockKind, kindFacts } from '../../runtime/blocks/registry';
 import { identifyBlock } from '../../runtime/blocks/identify';
 import { openBrowserFixture, SIGNAL_TIMEOUT_MS, type BrowserFixture } from './fixture';
 
@@ -44,7 +44,7 @@ function readable(code: string): boolean {
   // no code: a product page's details section (runtime/blocks/selector.ts PRODUCT_PAGE_DETAILS)
   const element = { getAttribute: () => (code === '' ? null : code), classList: { contains: () => true }, matches: () => code === '' };
   const { kind, source } = identifyBlock(element as unknown as Element);
-  return source === 'published' && Boolean(blockKind(kind)?.load && blockKind(kind)?.readsPublished);
+  return source === 'published' && Boolean(blockKind(kind)?.load && kindFacts(kind).readsPublished);
 }
 
 const expectSameBox = (after: Block['box'], before: Block['box'], name: string) => {

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { blockKind } from '../../runtime/blocks/registry';
+import { blockKind, kindFacts } from '../../runtime/blocks/registry';
 import { BLOCK_CODES, identifyBlock } from '../../runtime/blocks/identify';
 import { openBrowserFixture, type BrowserFixture } from './fixture';
 import { platformRequests } from './published';
@@ -44,7 +44,7 @@ const PAGES: WholePage[] = [
 function expectation(code: string): 'boots' | 'static' | 'skipped' {
   const { kind, source } = identifyBlock({ getAttribute: () => code, classList: { contains: () => true } } as unknown as Element);
   if (source === 'static') return 'static';
-  return blockKind(kind)?.load && blockKind(kind)?.readsPublished ? 'boots' : 'skipped';
+  return blockKind(kind)?.load && kindFacts(kind).readsPublished ? 'boots' : 'skipped';
 }
 
 /** Each published block's outer HTML as the server rendered it, taken before any script of the page has run. */

@@ -60,6 +60,9 @@ function chunkSource(root, file, chunk) {
 }
 
 /** A field's value as TypeScript source: data as JSON, a function as its own (evaluated) source. */
+/** The fields only the spec's list, the tests and the docs use: written apart, so no page downloads them. */
+const FACTS = ['spec', 'readsPublished'];
+
 const sourceOf = (value) => (typeof value === 'function' ? value.toString() : JSON.stringify(value));
 
 /** The text of runtime/blocks/kinds.generated.ts for the definitions found. */
@@ -67,7 +70,8 @@ export async function renderKindsModule(root) {
   const rows = (await loadDefinitions(root)).map(({ file, definition }, index, all) => {
     // the fields in the definition's order, its chunk as the loader after them (the order gzips best)
     const properties = Object.entries(definition)
-      .filter(([name]) => name !== 'kind')
+      // 'interactive' is what a kind is unless it says 'static': the page reads only the latter (identify.ts)
+      .filter(([name, value]) => name !== 'kind' && !FACTS.includes(name) && !(name === 'nature' && value === 'interactive'))
       .sort(([a], [b]) => Number(a === 'chunk') - Number(b === 'chunk'))
       .map(([name, value]) =>
         name === 'chunk'
@@ -77,14 +81,31 @@ export async function renderKindsModule(root) {
     const heading = all[index - 1]?.file === file ? '' : `  // ${file}\n`;
     return `${heading}  ${JSON.stringify(definition.kind)}: { ${properties.join(', ')} },`;
   });
+  const definitions = await loadDefinitions(root);
+  const facts = definitions
+    .map(({ definition }) => [definition.kind, Object.entries(definition).filter(([name]) => FACTS.includes(name))])
+    .filter(([, fields]) => fields.length > 0)
+    .map(([kind, fields]) => `  ${JSON.stringify(kind)}: { ${fields.map(([name, value]) => `${name}: ${sourceOf(value)}`).join(', ')} },`);
   return [
     '// Written by scripts/build/block-kinds.mjs (`npm run kinds`) from every kind definition: do not edit. A test checks',
     '// that it is current (runtime/blocks/registry.test.ts); the build refuses a table that is not.',
-    "import type { BlockKindEntry } from './contract';",
+    "import type { BlockKindEntry, BlockKindFacts } from './contract';",
     '',
+    '/** What the page needs of each kind. */',
     'export const KINDS = {',
     ...rows,
     '} as const satisfies Record<string, BlockKindEntry>;',
+    '',
+    '/** What the spec, the tests and the docs say of a kind, which no page needs (left out of the bundles). */',
+    'export const KIND_FACTS = {',
+    ...facts,
+    '} as const satisfies Record<string, BlockKindFacts>;',
+    '',
+    '/** The kind of each numeric block-type code (accordion 69 and marquee 70 are visitor-runtime §3\'s). */',
+    `export const BLOCK_CODES: Readonly<Record<string, string>> = { ${definitions.flatMap(({ definition }) => (definition.codes ?? []).map((code) => `${JSON.stringify(code)}: ${JSON.stringify(definition.kind)}`)).join(', ')} };`,
+    '',
+    '/** The kinds visitor-runtime §2 names (`spec`), in the table\'s order. */',
+    `export const SPEC_BLOCK_KINDS = [${definitions.filter(({ definition }) => definition.spec).map(({ definition }) => JSON.stringify(definition.kind)).join(', ')}] as const;`,
     '',
   ].join('\n');
 }
