@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { siteContextSchema } from './schemas/site-context';
-import { defaultVendorAddress, refusal, vendorAddress, VENDORS, vendorSetting, VIDEO_VENDORS, type VendorId, type VendorSetting } from './vendors';
+import { defaultVendorAddress, refusal, vendorAddress, vendorAddressOf, VENDORS, vendorSetting, VIDEO_VENDORS, type VendorId, type VendorSetting } from './vendors';
 
 // The one vendor table (docs/security.md "The vendor table"): what block data may make the page load. Hostile
 // addresses as an editor could write them: other schemes, lookalike hosts, credentials, backslashes, hidden
@@ -220,5 +220,23 @@ describe('refusal: how the console names the field and the address', () => {
     expect(refusal('scriptUrl', 'data:x', 'it is not an https address')).toBe('its scriptUrl "data:x" is refused (it is not an https address)');
     expect(refusal('playerUrl', `https://${'a'.repeat(200)}`, 'p')).toBe(`its playerUrl "https://${'a'.repeat(112)}…" is refused (p)`);
     expect(refusal('data-script-src', null, 'it is empty')).toBe('its data-script-src "" is refused (it is empty)');
+  });
+});
+
+describe("vendorAddressOf: a field's address for one vendor, or the vendor's own", () => {
+  it("takes the vendor's own address when the field gives none: the real one, or the stand-in under the page's setting", () => {
+    expect(vendorAddressOf('googleMaps', undefined, 'mapsSettings.scriptUrl', REAL)).toEqual({ ok: true, href: defaultVendorAddress('googleMaps', REAL) });
+    expect(vendorAddressOf('follow', null, 'scriptUrl', STAND_INS)).toEqual({ ok: true, href: defaultVendorAddress('follow', STAND_INS) });
+  });
+
+  it('gives the refusal naming the field for an address the table does not take, whatever address it is', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.constantFrom<VendorId>('follow', 'googleMaps', 'typekit', 'googleFonts'), (given, vendor) => {
+        const verdict = vendorAddress(given, [vendor], REAL);
+        const found = vendorAddressOf(vendor, given, 'field.path', REAL);
+        expect(found).toEqual(verdict.ok ? { ok: true, href: verdict.href } : { ok: false, refusal: refusal('field.path', given, verdict.problem) });
+      }),
+    );
+    expect(vendorAddressOf('follow', 'data:text/javascript,1', 'scriptUrl', REAL)).toEqual({ ok: false, refusal: 'its scriptUrl "data:text/javascript,1" is refused (it is not an https address)' });
   });
 });

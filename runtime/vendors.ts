@@ -171,6 +171,21 @@ export function vendorAddress<V extends VendorId>(address: string | null | undef
   return { ok: true, href: url.href, vendor };
 }
 
+/**
+ * The address of one vendor that a field of data gives, or the vendor's own when it gives none: the href the table
+ * takes, or the console's refusal naming the field (a block skipped, a feature that loads nothing).
+ */
+export function vendorAddressOf(
+  vendor: VendorId,
+  given: string | null | undefined,
+  field: string,
+  setting: VendorSetting,
+): { ok: true; href: string } | { ok: false; refusal: string } {
+  const address = given ?? defaultVendorAddress(vendor, setting);
+  const verdict = vendorAddress(address, [vendor], setting);
+  return verdict.ok ? { ok: true, href: verdict.href } : { ok: false, refusal: refusal(field, address, verdict.problem) };
+}
+
 /** How the console says it: the field, what it holds (cut at 120 characters) and why it is refused. */
 export function refusal(field: string, given: string | null | undefined, problem: string): string {
   const text = given ?? '';

@@ -2,7 +2,7 @@ import type { FollowButtonInput } from '../../machines/follow-button/machine';
 import { vendorAllowed } from '../consent/vendor-consent';
 import type { FollowButtonConfig } from '../schemas/follow-button';
 import type { SiteContext } from '../schemas/site-context';
-import { defaultVendorAddress, refusal, vendorAddress, VENDORS, type VendorSetting } from '../vendors';
+import { refusal, vendorAddressOf, VENDORS, type VendorSetting } from '../vendors';
 
 /**
  * What a follow button starts with, or why it is skipped (pure over the configuration, the page's consent and vendor
@@ -15,9 +15,8 @@ export function planFollowButton(
   site: Pick<SiteContext, 'cookieSettings'>,
   setting: VendorSetting,
 ): { input: FollowButtonInput; profileUrl: string } | { skipped: string } {
-  const given = config.scriptUrl ?? defaultVendorAddress('follow', setting);
-  const script = vendorAddress(given, ['follow'], setting);
-  if (!script.ok) return { skipped: refusal('scriptUrl', given, script.problem) };
+  const script = vendorAddressOf('follow', config.scriptUrl, 'scriptUrl', setting);
+  if (!script.ok) return { skipped: script.refusal };
   if (!isHttps(config.profileUrl)) return { skipped: refusal('profileUrl', config.profileUrl, 'it is not an https address') };
   return {
     input: { username: config.username, scriptUrl: script.href, consented: !VENDORS.follow.tracks || vendorAllowed(site) },

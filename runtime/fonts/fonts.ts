@@ -6,7 +6,7 @@ import { vendorAllowed, watchVendorConsent } from '../consent/vendor-consent';
 import type { Initialiser } from '../initialise';
 import { logError } from '../log';
 import type { SiteContext } from '../schemas/site-context';
-import { defaultVendorAddress, refusal, vendorAddress, vendorSetting, VENDORS, type VendorSetting } from '../vendors';
+import { defaultVendorAddress, vendorAddressOf, vendorSetting, VENDORS, type VendorSetting } from '../vendors';
 
 /** On the font stylesheets the runtime adds: `loading`, `loaded` or `failed`. They stay for the page's life. */
 export const FONT_LINK_ATTRIBUTE = 'data-runtime-font';
@@ -76,9 +76,9 @@ export function fontsInput(site: SiteContext, setting: VendorSetting, report: (m
   const settings = fontSettings((site as { fontSettings?: unknown }).fontSettings, defaults);
   const checked = (vendor: 'typekit' | 'googleFonts', field: keyof FontSettings, address: string | null) => {
     if (address === null) return null;
-    const verdict = vendorAddress(address, [vendor], setting);
+    const verdict = vendorAddressOf(vendor, address, `fontSettings.${field}`, setting);
     if (verdict.ok) return verdict.href;
-    report(`The site's ${VENDORS[vendor].name} fonts load nothing: ${refusal(`fontSettings.${field}`, address, verdict.problem)}.`);
+    report(`The site's ${VENDORS[vendor].name} fonts load nothing: ${verdict.refusal}.`);
     return null;
   };
   return {

@@ -2,7 +2,7 @@ import type { MapsScriptChartInput } from '../../machines/maps-script/machine';
 import { vendorAllowed } from '../consent/vendor-consent';
 import { mapsSettingsSchema, type MapsSettings } from '../schemas/map';
 import type { SiteContext } from '../schemas/site-context';
-import { defaultVendorAddress, refusal, vendorAddress, type VendorSetting } from '../vendors';
+import { vendorAddressOf, type VendorSetting } from '../vendors';
 
 /**
  * What a map block's script is, from the site context (display-widgets §7), or why the block is skipped: the
@@ -17,9 +17,8 @@ export function mapsScriptPlan(
 ): { settings: MapsSettings; input: MapsScriptChartInput } | { skipped: string } {
   const parsed = mapsSettingsSchema.safeParse((site as Record<string, unknown>).mapsSettings ?? {});
   const settings = parsed.success ? parsed.data : mapsSettingsSchema.parse({});
-  const given = settings.scriptUrl ?? defaultVendorAddress('googleMaps', setting);
-  const script = vendorAddress(given, ['googleMaps'], setting);
-  if (!script.ok) return { skipped: refusal('mapsSettings.scriptUrl', given, script.problem) };
+  const script = vendorAddressOf('googleMaps', settings.scriptUrl, 'mapsSettings.scriptUrl', setting);
+  if (!script.ok) return { skipped: script.refusal };
   const [language = '', region = ''] = pageLanguage.split('-');
   return {
     settings,
