@@ -1,7 +1,7 @@
 // One random id per page load (docs/server.md "Page load id"). Every request the runtime sends to the platform
 // carries it: as header X-Page-Load-Id, or as field `pageLoadId` where a request cannot carry a header (a beacon, the
-// Track image). A module of its own, so the data layer, tracking and telemetry chunks share the one id. Kept tiny: it
-// is a chunk of its own in the download of each of them (docs/budgets.md).
+// Track image). A module of its own, so the data layer, tracking and telemetry chunks share the one id. Kept tiny: the
+// build merges it into chrome.js, which every page downloads once booted (docs/budgets.md).
 
 let id: string | undefined;
 

@@ -68,7 +68,7 @@ export interface ImageAttributes {
 }
 
 // Plain string rules rather than a schema: the gallery chunk reads images through here, and every zod feature a
-// lazy chunk uses lands in the zod chunk the core shares (docs/budgets.md).
+// lazy chunk uses lands in the zod chunk every block with a schema downloads (docs/budgets.md).
 const WHOLE = /^\s*\d+\s*$/;
 const DECIMAL = /^\s*-?\d+(?:\.\d+)?\s*$/;
 const FOCAL_POINT = /^\s*(-?\d+(?:\.\d+)?)\s*,\s*(-?\d+(?:\.\d+)?)\s*$/;
