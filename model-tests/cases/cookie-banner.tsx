@@ -1,6 +1,6 @@
 import { cookieBannerMachine, type CookieBannerInput } from '../../machines/cookie-banner/machine';
 import { normaliseCookieBannerSettings as settings } from '../../machines/cookie-banner/settings';
-import { recordConsent } from '../../runtime/consent/record';
+import { cookieBannerEffects } from '../../runtime/consent/record';
 import { CONSENT_COOKIE } from '../../runtime/cookies';
 import { writeConsent } from '../../runtime/cookie-values';
 import { renderCookieBanner } from '../../views/cookie-banner/mount';
@@ -57,10 +57,10 @@ export const bannerPages: BannerPage[] = [
 /** The banner on a page of `doc` (the page's own document unless given): a page with an announcement bar. */
 export function cookieBannerCase({ title, input, update }: BannerPage, doc?: Document): ChartCase<typeof cookieBannerMachine> {
   const page = doc ?? document;
-  const storeChoice = doc ? (choice: string) => void (page.body.dataset.consent = choice) : recordConsent;
+  const storeChoice = doc ? (_: unknown, { choice }: { choice: string }) => void (page.body.dataset.consent = choice) : cookieBannerEffects.storeChoice;
   return {
     title,
-    machine: cookieBannerMachine.provide({ actions: { storeChoice: (_, { choice }) => storeChoice(choice) } }),
+    machine: cookieBannerMachine.provide({ actions: { storeChoice } }),
     input,
     mount: async (actorRef) => {
       if (!doc) {

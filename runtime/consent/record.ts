@@ -32,7 +32,11 @@ export function recordConsent(choice: ConsentChoice, actor: ConsentActor = pageC
   actor.send({ type: choice === 'accepted' ? 'ACCEPT' : 'DECLINE' });
 }
 
-/** The cookie banner chart's effects on the page: `storeChoice` records the visitor's choice. */
+/**
+ * The cookie banner chart's effects on the page: `storeChoice` records the visitor's choice. In a microtask, once the
+ * banner's transition is done: sent from inside the banner's action, the consent chart's own transition would run
+ * within it (xstate warns that its assign runs as a custom action's).
+ */
 export const cookieBannerEffects = {
-  storeChoice: (_: unknown, { choice }: { choice: ConsentChoice }) => recordConsent(choice),
+  storeChoice: (_: unknown, { choice }: { choice: ConsentChoice }) => queueMicrotask(() => recordConsent(choice)),
 };
