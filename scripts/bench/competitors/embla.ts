@@ -3,6 +3,7 @@
 // lines below add them the way Embla's documentation examples do. Bundled by scripts/bench/competitors.ts.
 import EmblaCarousel, { type EmblaCarouselType } from 'embla-carousel';
 import Autoplay from 'embla-carousel-autoplay';
+import { exposeBench } from './bench-page';
 
 function slideshow(root: HTMLElement): () => void {
   const main = EmblaCarousel(root.querySelector<HTMLElement>('.embla__viewport')!, { loop: true }, [Autoplay({ delay: 5000, stopOnMouseEnter: true, stopOnInteraction: false })]);
@@ -41,16 +42,4 @@ function slideshow(root: HTMLElement): () => void {
   };
 }
 
-let destroys: Array<() => void> = [];
-const bench = {
-  boot() {
-    destroys = Array.from(document.querySelectorAll<HTMLElement>('.embla')).map(slideshow);
-  },
-  destroy() {
-    destroys.forEach((destroy) => destroy());
-    destroys = [];
-  },
-};
-(window as unknown as { bench: typeof bench }).bench = bench;
-bench.boot();
-document.documentElement.dataset.benchReady = 'true';
+exposeBench('.embla', slideshow);

@@ -2,6 +2,7 @@
 // linked thumbnails — the features of our slideshow in the benchmark. Bundled by scripts/bench/competitors.ts.
 import Swiper from 'swiper';
 import { Autoplay, Keyboard, Navigation, Thumbs } from 'swiper/modules';
+import { exposeBench } from './bench-page';
 
 function slideshow(root: HTMLElement): () => void {
   const thumbs = new Swiper(root.querySelector<HTMLElement>('.swiper-thumbs')!, { slidesPerView: 5, spaceBetween: 8, watchSlidesProgress: true });
@@ -19,16 +20,4 @@ function slideshow(root: HTMLElement): () => void {
   };
 }
 
-let destroys: Array<() => void> = [];
-const bench = {
-  boot() {
-    destroys = Array.from(document.querySelectorAll<HTMLElement>('.slideshow')).map(slideshow);
-  },
-  destroy() {
-    destroys.forEach((destroy) => destroy());
-    destroys = [];
-  },
-};
-(window as unknown as { bench: typeof bench }).bench = bench;
-bench.boot();
-document.documentElement.dataset.benchReady = 'true';
+exposeBench('.slideshow', slideshow);
