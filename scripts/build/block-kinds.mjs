@@ -67,7 +67,12 @@ const sourceOf = (value) => (typeof value === 'function' ? value.toString() : JS
 
 /** The text of runtime/blocks/kinds.generated.ts for the definitions found. */
 export async function renderKindsModule(root) {
-  const rows = (await loadDefinitions(root)).map(({ file, definition }, index, all) => {
+  return kindsModuleOf(root, await loadDefinitions(root));
+}
+
+/** The text of runtime/blocks/kinds.generated.ts for `definitions` (loadDefinitions' answer). */
+function kindsModuleOf(root, definitions) {
+  const rows = definitions.map(({ file, definition }, index, all) => {
     // the fields in the definition's order, its chunk as the loader after them (the order gzips best)
     const properties = Object.entries(definition)
       // 'interactive' is what a kind is unless it says 'static': the page reads only the latter (identify.ts)
@@ -81,7 +86,6 @@ export async function renderKindsModule(root) {
     const heading = all[index - 1]?.file === file ? '' : `  // ${file}\n`;
     return `${heading}  ${JSON.stringify(definition.kind)}: { ${properties.join(', ')} },`;
   });
-  const definitions = await loadDefinitions(root);
   const facts = definitions
     .map(({ definition }) => [definition.kind, Object.entries(definition).filter(([name]) => FACTS.includes(name))])
     .filter(([, fields]) => fields.length > 0)
@@ -115,11 +119,11 @@ export async function renderKindsModule(root) {
  * moves esbuild's chunk names and the preload table's order, and this one gives the smallest files.
  */
 export async function blockEntryPoints(root) {
-  const expected = await renderKindsModule(root);
-  if (readFileSync(path.join(root, KINDS_MODULE), 'utf8') !== expected)
+  const definitions = await loadDefinitions(root);
+  if (readFileSync(path.join(root, KINDS_MODULE), 'utf8') !== kindsModuleOf(root, definitions))
     throw new Error(`${KINDS_MODULE} is not the table of today's kind definitions: run \`npm run kinds\`.`);
   return Object.fromEntries(
-    (await loadDefinitions(root))
+    definitions
       .filter(({ definition }) => definition.chunk !== undefined)
       .sort((a, b) => (a.definition.kind < b.definition.kind ? -1 : 1))
       .map(({ file, definition }) => [`blocks/${definition.kind}`, `./${chunkSource(root, file, definition.chunk)}`]),
@@ -128,6 +132,7 @@ export async function blockEntryPoints(root) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-  writeFileSync(path.join(root, KINDS_MODULE), await renderKindsModule(root));
-  console.log(`${KINDS_MODULE}: ${(await loadDefinitions(root)).length} kinds.`);
+  const definitions = await loadDefinitions(root);
+  writeFileSync(path.join(root, KINDS_MODULE), kindsModuleOf(root, definitions));
+  console.log(`${KINDS_MODULE}: ${definitions.length} kinds.`);
 }
