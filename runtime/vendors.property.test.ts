@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { siteContextSchema } from './schemas/site-context';
-import { defaultVendorAddress, refusal, vendorAddress, vendorAddressOf, VENDORS, vendorSetting, VIDEO_VENDORS, type VendorId, type VendorSetting } from './vendors';
+import { defaultVendorAddress, isHostOf, refusal, vendorAddress, vendorAddressOf, VENDORS, vendorSetting, VIDEO_VENDORS, type Vendor, type VendorId, type VendorSetting } from './vendors';
 
 // The one vendor table (docs/security.md "The vendor table"): what block data may make the page load. Hostile
 // addresses as an editor could write them: other schemes, lookalike hosts, credentials, backslashes, hidden
@@ -11,8 +11,11 @@ const REAL: VendorSetting = { standIns: null };
 const PAGE = 'http://localhost:4173/third-party';
 const STAND_INS = vendorSetting({ vendorStandIns: '/' }, PAGE);
 const IDS = Object.keys(VENDORS) as VendorId[];
-const hostsOf = (vendor: VendorId): readonly string[] => VENDORS[vendor].hosts;
-const ALL_HOSTS = IDS.flatMap(hostsOf);
+/** The vendor's hosts; for one whose hosts are any label under a domain, a site's host there. */
+const hostsOf = (vendor: VendorId): readonly string[] => {
+  const row: Vendor = VENDORS[vendor];
+  return row.hostsUnder ? [...row.hosts, `demo-bakery.${row.hostsUnder}`] : row.hosts;
+};
 
 const vendorId = fc.constantFrom(...IDS);
 const label = fc.stringMatching(/^[a-z0-9]{1,10}$/);
@@ -27,7 +30,7 @@ function expectSafe(verdict: ReturnType<typeof vendorAddress>, vendors: readonly
   if (!verdict.ok) return;
   const url = new URL(verdict.href);
   expect(url.protocol).toBe('https:');
-  expect(vendors.flatMap(hostsOf)).toContain(url.hostname);
+  expect(vendors.some((vendor) => isHostOf(VENDORS[vendor], url.hostname)), url.hostname).toBe(true);
   expect([url.username, url.password, url.port]).toEqual(['', '', '']);
   expect(verdict.href.startsWith(`https://${url.hostname}/`)).toBe(true);
 }
@@ -44,11 +47,12 @@ describe('the vendor table: real vendors by default', () => {
       googleMaps: 'https://maps.googleapis.com/maps/api/js',
       typekit: 'https://use.typekit.net/{kitId}.css',
       googleFonts: 'https://fonts.googleapis.com/css',
-      captcha: 'https://www.google.com/recaptcha/api.js',
+      captcha: 'https://www.google.com/recaptcha/api.js?render=explicit',
+      disqus: 'https://{shortname}.disqus.com/count.js',
     });
     for (const [vendor, template] of Object.entries(defaults)) {
       // a template's placeholder filled as the runtime fills it (the site's kit id)
-      const address = template.replace('{kitId}', 'abc1234');
+      const address = template.replace('{kitId}', 'abc1234').replace('{shortname}', 'demo-bakery');
       expect(taken(vendor as VendorId, address)).toEqual({ ok: true, href: address, vendor });
     }
   });
@@ -152,10 +156,19 @@ describe('the vendor table: what it refuses, with the problem the console gives'
     fc.assert(
       fc.property(listed, label, fc.constantFrom('suffix', 'prefix', 'subdomain'), ([vendor, host, rest], extra, how) => {
         const lookalike = how === 'suffix' ? `${host}.${extra}.example` : how === 'prefix' ? `${extra}${host}` : `${extra}.${host}`;
-        fc.pre(!ALL_HOSTS.includes(lookalike));
+        fc.pre(!IDS.some((id) => isHostOf(VENDORS[id], lookalike)));
         expect(taken(vendor, `https://${lookalike}${rest}`)).toEqual({ ok: false, problem: `${lookalike} is not a host of ${VENDORS[vendor].name}` });
       }),
     );
+  });
+
+  it("a vendor whose hosts are one label under its domain (a site's shortname): that label only, not the domain, two labels or a lookalike", () => {
+    expect(taken('disqus', 'https://demo-bakery.disqus.com/count.js')).toEqual({ ok: true, href: 'https://demo-bakery.disqus.com/count.js', vendor: 'disqus' });
+    // The label is the site's: written with a homoglyph it is still a Disqus host (fast-check's counterexample).
+    expect(taken('disqus', 'https://dеmo-bakery.disqus.com/count.js').ok).toBe(true);
+    for (const host of ['disqus.com', 'a.b.disqus.com', 'demo-bakery.disqus.com.evil.example', 'demo-bakerydisqus.com', 'evil-disqus.com']) {
+      expect(taken('disqus', `https://${host}/count.js`), host).toEqual({ ok: false, problem: `${host} is not a host of Disqus (comment counts)` });
+    }
   });
 
   it('credentials: the listed host as a user name before another host, or a user name and password before it', () => {
@@ -184,11 +197,14 @@ describe('the vendor table: what it refuses, with the problem the console gives'
     );
   });
 
-  it('a host written with a homoglyph (IDN) is another host', () => {
+  it('a host written with a homoglyph (IDN) is another host (in the vendor\'s own part of it)', () => {
     const homoglyphs: Record<string, string> = { a: 'а', c: 'с', e: 'е', i: 'і', o: 'о', p: 'р', s: 'ѕ', x: 'х', y: 'у' };
     fc.assert(
       fc.property(listed, fc.nat(), ([vendor, host, rest], at) => {
-        const positions = [...host].flatMap((c, i) => (homoglyphs[c] ? [i] : []));
+        // The site's own label under a vendor's domain is the site's to choose: any label there is the vendor's host.
+        const under: string | undefined = (VENDORS[vendor] as Vendor).hostsUnder;
+        const own = under && host.endsWith(`.${under}`) ? host.length - under.length : 0;
+        const positions = [...host].flatMap((c, i) => (i >= own && homoglyphs[c] ? [i] : []));
         fc.pre(positions.length > 0);
         const i = positions[at % positions.length]!;
         const spoofed = `${host.slice(0, i)}${homoglyphs[host[i]!]}${host.slice(i + 1)}`;

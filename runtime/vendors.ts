@@ -19,6 +19,8 @@ export interface Vendor {
   use: 'script' | 'stylesheet' | 'frame';
   /** Its hosts, exactly (lower case, ASCII): no subdomain of them is taken. */
   hosts: readonly string[];
+  /** A domain whose hosts one label under it are the vendor's (a site's own `<shortname>.disqus.com`). */
+  hostsUnder?: string;
   /** Its real address, where a block has a default. */
   address?: string;
   /** The reference server's stand-in for it: a path under the site context's `vendorStandIns`. */
@@ -93,8 +95,12 @@ export const VENDORS = {
   googleFonts: { name: 'Google Fonts', use: 'stylesheet', hosts: ['fonts.googleapis.com'], address: 'https://fonts.googleapis.com/css', standIn: '/fonts/css', tracks: true },
   // A form's captcha (visitor-runtime §7 "A captcha script is loaded from a captcha provider using the site key"):
   // reCAPTCHA. The form cannot be sent without it, so it does not wait for consent: it is part of the form the
-  // visitor is filling in (docs/decisions.md).
-  captcha: { name: 'reCAPTCHA', use: 'script', hosts: ['www.google.com', 'www.recaptcha.net'], address: 'https://www.google.com/recaptcha/api.js', standIn: '/captcha/api.js', tracks: false },
+  // visitor is filling in (docs/decisions.md). `render=explicit`: the runtime draws the widget where the form wants it.
+  captcha: { name: 'reCAPTCHA', use: 'script', hosts: ['www.google.com', 'www.recaptcha.net'], address: 'https://www.google.com/recaptcha/api.js?render=explicit', standIn: '/captcha/api.js', tracks: false },
+  // The comment service's count script (visitor-runtime §2 "Comment counts come from a script loaded from that
+  // comment service under the configured shortname"): Disqus, on the site's own host `{shortname}.disqus.com`. Disqus
+  // sees every visitor of the page, so the counts wait for the page's rule.
+  disqus: { name: 'Disqus (comment counts)', use: 'script', hosts: [], hostsUnder: 'disqus.com', address: 'https://{shortname}.disqus.com/count.js', tracks: true },
 } as const satisfies Record<string, Vendor>;
 
 export type VendorId = keyof typeof VENDORS;
@@ -166,9 +172,18 @@ export function vendorAddress<V extends VendorId>(address: string | null | undef
   if (url.protocol !== 'https:' || !/^https:\/\//i.test(written)) return refused('it is not an https address');
   if (url.username || url.password) return refused('it carries a user name or password');
   if (url.port) return refused('it names a port');
-  const vendor = vendors.find((id) => (VENDORS[id].hosts as readonly string[]).includes(url.hostname));
+  const vendor = vendors.find((id) => isHostOf(VENDORS[id], url.hostname));
   if (!vendor) return refused(`${url.hostname} is not a host of ${names(vendors)}`);
   return { ok: true, href: url.href, vendor };
+}
+
+/** Whether `host` (as the address parser gives it: lower case, ASCII) is one of the vendor's. */
+export function isHostOf(vendor: Vendor, host: string): boolean {
+  if (vendor.hosts.includes(host)) return true;
+  const under = vendor.hostsUnder;
+  if (!under || !host.endsWith(`.${under}`)) return false;
+  const label = host.slice(0, -under.length - 1);
+  return label !== '' && !label.includes('.');
 }
 
 /**

@@ -2,15 +2,13 @@ import { assign, setup } from 'xstate';
 import { messageOf } from '../shared/values';
 import { providedPromise, providedCallback } from '../shared/provided';
 
-/** Served by the reference server (scripts/server/captcha-stand-in.ts); a real provider's URL works the same. */
-export const DEFAULT_CAPTCHA_SCRIPT_URL = '/captcha/api.js';
-
 /** How long the provider may take to load and draw its widget before the visitor is told it is not set up. */
 export const CAPTCHA_LOAD_TIMEOUT_MS = 15_000;
 
 export interface CaptchaInput {
   siteKey: string;
-  scriptUrl?: string;
+  /** The provider's script, as the vendor table gave it (runtime/vendors.ts `captcha`). */
+  scriptUrl: string;
 }
 
 /** The provider's callbacks on the drawn widget, as the `widgetCallbacks` actor sends them back. */
@@ -65,7 +63,7 @@ export const captchaMachine = setup({
   id: 'captcha',
   context: ({ input }) => ({
     siteKey: input.siteKey,
-    scriptUrl: input.scriptUrl ?? DEFAULT_CAPTCHA_SCRIPT_URL,
+    scriptUrl: input.scriptUrl,
     widgetId: null,
     token: null,
     error: null,

@@ -21,7 +21,7 @@ export const captchaView = { unmount: async () => {} };
 export const captchaCase: ChartCase<typeof captchaMachine> = {
   title: "the form's captcha slot",
   machine: captchaMachine.provide({ actions: captchaEffects }),
-  input: { siteKey: SITE_KEY },
+  input: { siteKey: SITE_KEY, scriptUrl: '/captcha/api.js' },
   mount: async (actorRef, container) => {
     // The form renders the slot's view; the slot is what the form holds of the captcha.
     const root = createRoot(container);

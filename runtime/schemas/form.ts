@@ -79,7 +79,7 @@ export const formConfigSchema = z.object({
   captcha: z.optional(
     z.object({
       siteKey: z.string().check(z.minLength(1)),
-      /** The provider's script (reCAPTCHA's explicit-render API); the reference server's stand-in by default. */
+      /** The provider's script (reCAPTCHA's explicit-render API); the vendor table's (runtime/vendors.ts) when absent. */
       scriptUrl: z.optional(z.string().check(z.minLength(1))),
       /** The submit button stays disabled until the captcha is solved. */
       bindSubmitButton: z._default(z.boolean(), false),

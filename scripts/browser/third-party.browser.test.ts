@@ -84,12 +84,12 @@ describe('third-party blocks', () => {
 describe('addresses from block data (docs/security.md "The vendor table")', () => {
   const lifecycle = (page: Page, id: string) => page.locator(`#${id}`).getAttribute(BLOCK_STATE_ATTRIBUTE);
 
-  it('a javascript: player, a data: follow script, a javascript: embed and an unlisted script host run and request nothing; each block keeps its fallback', async () => {
+  it('a javascript: player, a data: follow script, a javascript: embed, an unlisted script host and an unlisted captcha script run and request nothing; each block keeps its fallback', async () => {
     const { page, requests, errors, settle } = await fixture.open('/probes/vendor-refusals', TALL);
     // The good SoundCloud block beside them plays: one refusal takes no other block down.
     await expect.poll(() => state(page, 'listen')).toBe('loaded');
     for (const id of ['listen-probe', 'appointments-probe']) await expect.poll(() => state(page, id), { message: id }).toBe('invalid');
-    for (const id of ['follow-probe', 'video-probe']) await expect.poll(() => lifecycle(page, id), { message: id }).toBe('failed');
+    for (const id of ['follow-probe', 'video-probe', 'captcha-probe']) await expect.poll(() => lifecycle(page, id), { message: id }).toBe('failed');
     await settle();
     // Nothing of theirs is in the page: no frame, no script, no play button; so nothing ran (issue 37's probes).
     expect(await page.locator('#listen-probe iframe, #video-probe iframe, #video-probe button').count()).toBe(0);
@@ -99,9 +99,12 @@ describe('addresses from block data (docs/security.md "The vendor table")', () =
     expect(await page.locator('#follow-probe a').getAttribute('href')).toBe('https://x.com/d');
     expect(await page.locator('#video-probe a').textContent()).toBe('Watch it elsewhere');
     expect(await page.locator('#appointments-probe a').textContent()).toBe('Book by phone');
+    expect(await page.locator('#captcha-probe form, #captcha-probe input').count()).toBe(0);
+    expect(await page.locator('#captcha-probe a').textContent()).toBe('Write to us');
     // One console error each, naming the block, the field, the address and its problem.
     expect(errors().sort()).toEqual([
       '[visitor-runtime] Block "follow" (#follow-probe) is skipped: its scriptUrl "data:text/javascript,window.x=document.domain" is refused (it is not an https address).',
+      '[visitor-runtime] Block "form" (#captcha-probe) is skipped: its captcha.scriptUrl "https://tracker.invalid/recaptcha/api.js" is refused (tracker.invalid is not a host of reCAPTCHA).',
       '[visitor-runtime] Block "video" (#video-probe) is skipped: its embed address "javascript:top.x=document.domain" is refused (it is not an https address).',
       '[visitor-runtime] The Acuity Scheduling block #appointments-probe loads nothing: its data-script-src "https://tracker.invalid/acuity.js" is refused (tracker.invalid is not a host of Acuity Scheduling).',
       '[visitor-runtime] The SoundCloud block #listen-probe loads nothing: its playerUrl "javascript:void(top.x=document.domain)//" is refused (it is not an https address).',

@@ -85,9 +85,16 @@ export function send(res: ServerResponse, reply: Reply): void {
   res.end(res.req.method === 'HEAD' ? undefined : body);
 }
 
-/** Who may show a page of this server in a frame: its own pages (the editor's /config/ frame, the lab), no other
- * site's, which could dress a page up to steer the visitor's clicks. */
-export const FRAME_ANCESTORS = { 'Content-Security-Policy': "frame-ancestors 'self'", 'X-Frame-Options': 'SAMEORIGIN' };
+/**
+ * The page's policy (docs/security.md "The reference server's other defences"): who may show it in a frame (its own
+ * pages: the editor's /config/ frame, the lab; no other site's, which could dress a page up to steer the visitor's
+ * clicks), no plugin content, and no `<base>` that would send the page's relative addresses (its runtime) elsewhere.
+ * No script-src: an embed block's html runs in a frame that inherits the page's policy (docs/decisions.md).
+ */
+export const PAGE_POLICY = {
+  'Content-Security-Policy': "frame-ancestors 'self'; object-src 'none'; base-uri 'self'",
+  'X-Frame-Options': 'SAMEORIGIN',
+};
 
 /** Sends an HTML page, framed by this server's pages only, giving the visitor a crumb cookie on first sight (every
  * HTML response does). */
@@ -97,7 +104,7 @@ export function sendHtml(req: IncomingMessage, res: ServerResponse, status: numb
     status,
     body: html,
     contentType: 'text/html; charset=utf-8',
-    headers: { ...FRAME_ANCESTORS, ...(hasCrumb ? {} : { 'Set-Cookie': crumbCookie(randomToken(), servedOverHttps(req)) }) },
+    headers: { ...PAGE_POLICY, ...(hasCrumb ? {} : { 'Set-Cookie': crumbCookie(randomToken(), servedOverHttps(req)) }) },
   });
 }
 

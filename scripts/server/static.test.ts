@@ -78,10 +78,10 @@ describe('pages', () => {
 });
 
 describe('headers every answer carries', () => {
-  it("a page may be framed by this server's pages only (frame-ancestors 'self'), and no answer is sniffed for another type", async () => {
+  it("a page may be framed by this server's pages only (frame-ancestors 'self'), loads no plugin, keeps its base, and no answer is sniffed for another type", async () => {
     for (const path of ['/', '/shop', '/missing']) {
       const page = await get(path);
-      expect(page.headers.get('content-security-policy'), path).toBe("frame-ancestors 'self'");
+      expect(page.headers.get('content-security-policy'), path).toBe("frame-ancestors 'self'; object-src 'none'; base-uri 'self'");
       expect(page.headers.get('x-frame-options'), path).toBe('SAMEORIGIN');
     }
     for (const path of ['/', '/assets/runtime.js', '/demo.css', '/api/site/header-footer', '/images/index.json']) {

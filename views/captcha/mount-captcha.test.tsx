@@ -151,7 +151,7 @@ describe('captcha effects on the page', () => {
 describe('startCaptcha (the form\'s captcha slot)', () => {
   it('loads the provider, reports the token, tells its subscribers and resets', async () => {
     window.eval(captchaStandInScript); // already on the page: nothing to fetch
-    const slot = startCaptcha({ siteKey: 'key-2' }, 'form-1:captcha');
+    const slot = startCaptcha({ siteKey: 'key-2', scriptUrl: '/captcha/api.js' }, 'form-1:captcha');
     const container = document.body.appendChild(document.createElement('div'));
     const root = createRoot(container);
     act(() => root.render(slot.view));

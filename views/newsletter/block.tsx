@@ -1,5 +1,4 @@
-import { formExtras } from '../form/extras';
-import { mountForm } from '../form/mount-form';
+import { mountFormBlock } from '../form/extras';
 import { readPublishedNewsletter } from '../../runtime/form/read-published';
 import type { BlockModule } from '../../runtime/blocks/contract';
 import { formConfigSchema, type FormConfig } from '../../runtime/schemas/form';
@@ -8,5 +7,4 @@ import { formConfigSchema, type FormConfig } from '../../runtime/schemas/form';
 export const schema = formConfigSchema;
 export const mountError = 'Could not render form';
 export const readPublished: BlockModule['readPublished'] = readPublishedNewsletter;
-export const mount: BlockModule<FormConfig>['mount'] = (context, config) =>
-  mountForm(context, config, formExtras(context, config, { newsletter: true }));
+export const mount: BlockModule<FormConfig>['mount'] = (context, config) => mountFormBlock(context, config, true);

@@ -1,8 +1,8 @@
-import type { BlockContext } from '../../runtime/blocks/contract';
+import type { BlockContext, MountedBlock } from '../../runtime/blocks/contract';
 import type { stopActor } from '../../runtime/actors';
 import type { FormConfig } from '../../runtime/schemas/form';
-import { formExtras } from '../form/extras';
-import { mountForm } from '../form/mount-form';
+import { logError } from '../../runtime/log';
+import { mountFormBlock } from '../form/extras';
 
 /** Mounts the overlay's newsletter form into an element; calls `onSubscribed` once it succeeded; returns the unmount. */
 export type NewsletterSlot = (element: HTMLElement, onSubscribed: () => void) => () => void;
@@ -17,22 +17,34 @@ export function overlayNewsletter(
 ): NewsletterSlot {
   return (element, onSubscribed) => {
     const block: BlockContext = { id: context.id, element, site: context.site, startActor: context.startActor };
-    const { actor, unmount } = mountForm(block, config, formExtras(block, config, { newsletter: true }));
-    let told = false;
-    const subscription = actor?.subscribe((snapshot) => {
-      if (told || !(snapshot.matches('submitted') || snapshot.matches('redirecting'))) return;
-      told = true;
-      // After the form chart's own step has finished, not inside it.
-      queueMicrotask(onSubscribed);
-    });
-    return () => {
-      subscription?.unsubscribe();
-      // Not while the overlay's own React root is committing: the form has a root of its own.
-      queueMicrotask(() => {
-        unmount();
-        context.stopActor(context.id);
-        context.stopActor(`${context.id}:captcha`);
+    let gone = false;
+    let detach = () => {};
+    const attach = ({ actor, unmount }: MountedBlock) => {
+      let told = false;
+      const subscription = actor?.subscribe((snapshot) => {
+        if (told || !(snapshot.matches('submitted') || snapshot.matches('redirecting'))) return;
+        told = true;
+        // After the form chart's own step has finished, not inside it.
+        queueMicrotask(onSubscribed);
       });
+      detach = () => {
+        subscription?.unsubscribe();
+        // Not while the overlay's own React root is committing: the form has a root of its own.
+        queueMicrotask(() => {
+          unmount();
+          context.stopActor(context.id);
+          context.stopActor(`${context.id}:captcha`);
+        });
+      };
+      if (gone) detach();
+    };
+    // A form with a captcha mounts once the vendor table took its script (mountFormBlock); one it refuses is left out.
+    const mounted = mountFormBlock(block, config, true);
+    if (!(mounted instanceof Promise)) attach(mounted);
+    else mounted.then(attach, (error: Error) => logError(`The popup overlay shows without its form: ${error.message}.`));
+    return () => {
+      gone = true;
+      detach();
     };
   };
 }

@@ -2,6 +2,8 @@
 // @vitest-environment-options {"settings":{"handleDisabledFileLoadingAsSuccess":true}}
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CONSENT_CHANGE_EVENT } from '../../consent/policy';
+import { writeConsent } from '../../cookie-values';
 import { siteContextSchema } from '../../schemas/site-context';
 import { commentLinkHref, commentLinksFeature, commentServiceShortname, countScriptUrl, COUNT_SCRIPT_ID, isValidShortname } from './comment-links';
 
@@ -12,6 +14,7 @@ const links = () => [...document.querySelectorAll<HTMLAnchorElement>('a[data-com
 const countScripts = () => document.querySelectorAll(`script[src$="disqus.com/count.js"]`);
 
 afterEach(() => {
+  document.cookie = 'ss_consent=; max-age=0; path=/';
   document.head.innerHTML = '';
   document.body.innerHTML = '';
   vi.restoreAllMocks();
@@ -90,6 +93,29 @@ describe('commentLinksFeature', () => {
     document.body.innerHTML = '<a href="/blog/first-loaf">Read</a>';
     expect(commentLinksFeature({ document, site: site('bakery') })).toBeUndefined();
     expect(document.querySelectorAll('script')).toHaveLength(0);
+  });
+
+  it('under a restrictive policy injects the count script (Disqus tracks) only once the visitor accepts cookies; destroyed before, never', () => {
+    document.body.innerHTML = page;
+    const restrictive = siteContextSchema.parse({
+      website: { baseUrl: 'https://bakery.example' },
+      websiteSettings: { disqusShortname: 'bakery', commentsEnabled: true },
+      cookieSettings: { isRestrictiveCookiePolicyEnabled: true },
+    });
+    const accept = () => {
+      writeConsent('accepted');
+      document.dispatchEvent(new CustomEvent(CONSENT_CHANGE_EVENT, { detail: { choice: 'accepted' } }));
+    };
+    commentLinksFeature({ document, site: restrictive })!();
+    accept();
+    expect(countScripts()).toHaveLength(0);
+    document.cookie = 'ss_consent=; max-age=0; path=/';
+    const destroy = commentLinksFeature({ document, site: restrictive })!;
+    expect(links()[0]).toBe('https://bakery.example/blog/first-loaf#disqus_thread');
+    expect(countScripts()).toHaveLength(0);
+    accept();
+    expect(document.getElementById(COUNT_SCRIPT_ID)?.getAttribute('src')).toBe('https://bakery.disqus.com/count.js');
+    destroy();
   });
 
   it('an invalid shortname keeps the #disqus_thread links but loads nothing, with a warning', () => {

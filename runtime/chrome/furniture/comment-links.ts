@@ -1,5 +1,7 @@
 import type { Initialiser } from '../../initialise';
+import { onceVendorAllowed, vendorAllowed } from '../../consent/vendor-consent';
 import { logWarn } from '../../log';
+import { vendorAddress, VENDORS } from '../../vendors';
 import type { SiteContext } from '../../schemas/site-context';
 import { COMMENT_LINK_SELECTOR } from '../markers';
 export { COMMENT_LINK_SELECTOR };
@@ -9,8 +11,8 @@ export { COMMENT_LINK_SELECTOR };
  * link is an `<a data-comment-link data-item-id="{id}" href="{item path}">` in a blog list or on a blog item. It
  * points to `{baseUrl}{href}#disqus_thread` when the site has an external comment service (websiteSettings
  * disqusShortname), otherwise to `{baseUrl}{href}#comment-{id}`. With the service, the service's count script
- * (`https://{shortname}.disqus.com/count.js`, which fills in the counts of `#disqus_thread` links) is injected ONCE
- * per document, and only when the page has comment links.
+ * (the vendor table's `https://{shortname}.disqus.com/count.js`, which fills in the counts of `#disqus_thread` links)
+ * is injected ONCE per document, only when the page has comment links, and once the page's consent rule allows it.
  */
 /** The original href, kept so the rewrite is idempotent and undone on destroy. */
 const ORIGINAL_HREF = 'data-comment-href';
@@ -25,9 +27,15 @@ export function commentServiceShortname(site: Pick<SiteContext, 'websiteSettings
 /** A shortname the count script may be loaded for: a host label (letters, digits, inner hyphens, at most 63). */
 export const isValidShortname = (name: string): boolean => /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/i.test(name);
 
-/** The count script's address, or null for a shortname that is not a valid host label (nothing is loaded then). */
-export const countScriptUrl = (shortname: string): string | null =>
-  isValidShortname(shortname) ? `https://${shortname.toLowerCase()}.disqus.com/count.js` : null;
+/**
+ * The count script's address, from the vendor table's (runtime/vendors.ts `disqus`), or null for a shortname that is
+ * not a valid host label (nothing is loaded then).
+ */
+export function countScriptUrl(shortname: string): string | null {
+  if (!isValidShortname(shortname)) return null;
+  const verdict = vendorAddress(VENDORS.disqus.address.replace('{shortname}', shortname.toLowerCase()), ['disqus'], { standIns: null });
+  return verdict.ok ? verdict.href : null;
+}
 
 /** The site's base URL without trailing slashes ('' when not given: the link stays relative to this origin). */
 export const normaliseBaseUrl = (baseUrl: string | undefined): string => (baseUrl ?? '').trim().replace(/\/+$/, '');
@@ -68,12 +76,17 @@ export const commentLinksFeature: Initialiser = ({ document: doc, site }) => {
       commentLinkHref({ baseUrl: site.website.baseUrl, href: link.getAttribute(ORIGINAL_HREF)!, id, shortname }),
     );
   }
+  let stopWaiting = () => {};
   if (shortname) {
     const url = countScriptUrl(shortname);
-    if (url) injectCountScript(doc, url);
-    else logWarn(`The comment service shortname "${shortname}" is not a valid name; comment counts are not loaded.`);
+    // Disqus sees the visitor (the table's `tracks`): the counts wait for the page's one consent rule.
+    const inject = () => void injectCountScript(doc, url!);
+    if (!url) logWarn(`The comment service shortname "${shortname}" is not a valid name; comment counts are not loaded.`);
+    else if (!VENDORS.disqus.tracks || vendorAllowed(site)) inject();
+    else stopWaiting = onceVendorAllowed(site, doc, inject);
   }
   return () => {
+    stopWaiting();
     // the count script stays: a script cannot be unloaded, and a later start must not download it again
     for (const link of links) {
       link.setAttribute('href', link.getAttribute(ORIGINAL_HREF) ?? '');
