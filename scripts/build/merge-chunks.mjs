@@ -102,12 +102,18 @@ export async function mergeChunks({ metafile, from, to, root, core, afterBoot, e
     }
   }
   // A small chunk joins `afterBoot` only with everything it imports: what it reaches must already be in the core or
-  // in `afterBoot`, or be small and join too (no renderer comes in with it).
+  // in `afterBoot`, or be small and join too (no renderer comes in with it). It may import what is in `afterBoot` only
+  // when every entry that loads it has `afterBoot` anyway (one of `everyPage` loads it, or each is surely after).
   const staticImports = (file) => outputs[file].imports.filter((i) => i.kind === 'import-statement').map((i) => i.path);
+  const afterBootLoads = (entry) => entry === afterBoot || before.get(entry).has(afterBoot);
+  // in `afterBoot` already, or small and loaded by one of `everyPage` (it goes there below)
+  const intoAfterBoot = (file) => home.get(file) === afterBoot || (small.has(file) && [...loadedBy.get(file)].some((loader) => everyPage.includes(loader)));
+  const withAfterBoot = (file) => intoAfterBoot(file) || [...loadedBy.get(file)].every(afterBootLoads);
   for (let changed = true; changed; ) {
     changed = false;
     for (const file of small) {
-      if (staticImports(file).every((imported) => small.has(imported) || home.get(imported) === core || home.get(imported) === afterBoot)) continue;
+      const fits = (imported) => home.get(imported) === core || (intoAfterBoot(imported) ? withAfterBoot(file) : small.has(imported));
+      if (staticImports(file).every(fits)) continue;
       small.delete(file);
       changed = true;
     }
@@ -141,12 +147,16 @@ export async function mergeChunks({ metafile, from, to, root, core, afterBoot, e
     changed = false;
     for (const file of keys.keys()) if (intoCore(file)) (home.set(file, core), (changed = true));
   }
+  // The small chunks that only entries surely loaded after `afterBoot` download form a group that may import it; the
+  // others form one that never does (what they import is loaded by at least their entries, so it is in that group,
+  // the core or a chunk of its own), so that an entry such as the error overlay does not download `afterBoot` for them.
   const groups = new Map();
   for (const [file, key] of keys) {
     if (joins.has(file) || home.get(file) === core) continue;
     const leanLoaders = lean.filter((entry) => loadedBy.get(file).has(entry));
     const smallGroup = leanLoaders.length > 0 ? `small|${leanLoaders.join('|')}` : 'small';
-    const group = !small.has(file) ? key : [...loadedBy.get(file)].some((loader) => everyPage.includes(loader)) ? null : smallGroup;
+    const loaders = [...loadedBy.get(file)];
+    const group = !small.has(file) ? key : loaders.some((loader) => everyPage.includes(loader)) ? null : loaders.every(afterBootLoads) ? smallGroup : `${smallGroup}|early`;
     if (group === null) home.set(file, afterBoot);
     else groups.set(group, [...(groups.get(group) ?? []), file]);
   }

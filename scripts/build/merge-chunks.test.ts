@@ -18,14 +18,16 @@ const smallChunk = 1024;
 // blocks a and b use the renderer, the plain block does not and loads a lightbox.
 const entries: Record<string, Module> = {
   runtime: { imports: ['clock'], loads: ['chrome', 'tracking', 'blocks', 'cookie-banner'] },
-  chrome: { imports: ['storage'] },
-  tracking: { imports: ['page-id'] },
+  chrome: { imports: ['storage'], loads: ['chrome/dialog', 'chrome/login'] },
+  tracking: { imports: ['page-id', 'visit-format'] },
   blocks: { imports: ['registry', 'handover'], loads: ['blocks/a', 'blocks/b', 'blocks/plain'] },
-  'blocks/a': { imports: ['renderer', 'registry', 'storage', 'mount', 'view-hook', 'anatomy', 'gallery-data', 'gallery-images'] },
-  'blocks/b': { imports: ['renderer', 'view-hook', 'script-loader'] },
-  'blocks/plain': { imports: ['message-format', 'page-id', 'script-loader', 'style-injector', 'anatomy', 'gallery-data', 'gallery-images'], loads: ['lightbox'] },
+  'blocks/a': { imports: ['renderer', 'registry', 'storage', 'mount', 'view-hook', 'anatomy', 'gallery-data', 'gallery-images', 'visit-link'] },
+  'blocks/b': { imports: ['renderer', 'view-hook', 'script-loader', 'visit-link'] },
+  'blocks/plain': { imports: ['message-format', 'page-id', 'script-loader', 'style-injector', 'anatomy', 'gallery-data', 'gallery-images', 'visit-link'], loads: ['lightbox'] },
   'cookie-banner': { imports: ['renderer', 'mount', 'handover', 'style-injector', 'anatomy'] },
   lightbox: { imports: ['gallery-images'] },
+  'chrome/dialog': { imports: ['dialog-text'] },
+  'chrome/login': { imports: ['dialog-text'] },
 };
 // Shared modules, each in the pattern of one rule (its users are in `entries`).
 const helpers: Record<string, Module> = {
@@ -43,6 +45,9 @@ const helpers: Record<string, Module> = {
   anatomy: {}, // the banner + blocks plain and a
   'gallery-data': { big: true }, // block a + the plain block
   'gallery-images': { big: true }, // block a + the plain block + the lightbox, which loads only after the plain block
+  'visit-format': {}, // the tracker + visit-link: small, an every-page entry needs it, so it goes into the chrome
+  'dialog-text': { imports: ['storage'] }, // the chrome's two dialogs, loaded only after it: small, imports what is in it
+  'visit-link': { imports: ['visit-format'] }, // blocks a, b and plain, not loaded after the chrome: small, but imports it
 };
 const mergeOptions = {
   core: 'runtime.js',
@@ -192,6 +197,21 @@ describe('the merge pass (scripts/build/merge-chunks.mjs) on a synthetic site', 
     expect(fileHolding(site, 'anatomy')).toBe(banners);
     expect(banners).not.toBe(shared);
     expect([shared, banners]).toEqual([expect.stringMatching(/^chunks\/chunk-/), expect.stringMatching(/^chunks\/chunk-/)]);
+  });
+
+  // The shared small file must import no chrome: an entry not loaded after the chrome that needs one small helper
+  // would download the chrome with it (the error overlay did, for a three-line helper).
+  it('keeps a small chunk that imports what went into the chrome out of the shared small file, with its own loaders', () => {
+    expect(fileHolding(site, 'visit-format')).toBe('chrome.js');
+    const shared = fileHolding(site, 'script-loader');
+    expect(fileHolding(site, 'visit-link')).not.toBe(shared);
+    expect(downloads(site, shared)).not.toContain('chrome.js');
+    expect(downloads(site, fileHolding(site, 'visit-link'))).toContain('chrome.js');
+  });
+  it('puts the small chunks only entries loaded after the chrome share into a shared file of their own, which may import it', () => {
+    const afterChrome = fileHolding(site, 'dialog-text');
+    expect(afterChrome).not.toBe(fileHolding(site, 'script-loader'));
+    expect(downloads(site, afterChrome)).toContain('chrome.js');
   });
 
   it('has each entry download only what it uses: the banner no block helper, the plain block no renderer', () => {
