@@ -2,7 +2,7 @@ import { createActor } from 'xstate';
 import { cartMachine } from '../../machines/cart/machine';
 import { cartIndicatorMachine } from '../../machines/cart-indicator/machine';
 import { bindCartIndicator } from '../../views/cart-indicator/bind-indicator';
-import { followCart } from '../../views/cart-indicator/block';
+import { followCart } from '../../runtime/commerce/follow-cart';
 import type { ChartCase } from '../harness/walk-chart';
 
 // The cart indicator chart's walk (model-tests/cart-indicator.model.test.tsx) and its page in the chart lab: the

@@ -7,7 +7,7 @@ import { buttonPayload, censusPageFields, recordButton, type ButtonFields } from
 import { whenCensusAllowed } from '../../runtime/tracking/census-allowed';
 import { afterVisitRecorded } from '../../runtime/tracking/visit-recorded';
 import { buttonFields, buttonLink } from '../../runtime/button/fields';
-import { buttonHref } from './link-rule';
+import { linkHref } from '../../runtime/text/link-href';
 import { readPublishedButton } from '../../runtime/button/read-published';
 
 /** The button block's lazy chunk (visitor-runtime §2): no state beyond the block's lifecycle and no React. */
@@ -30,7 +30,7 @@ function applyLinkRules(link: HTMLAnchorElement, id: string, newWindow: boolean)
   const drawn = LINK_ATTRIBUTES.map((name) => [name, link.getAttribute(name)] as const);
   const written = link.getAttribute('href');
   if (written !== null) {
-    const { href, problem } = buttonHref(written, location);
+    const { href, problem } = linkHref(written, location);
     if (problem) logError(`Button #${id}: its link "${written}" is not followed: ${problem}.`);
     if (href === null) link.removeAttribute('href');
     else if (href !== written) link.setAttribute('href', href);

@@ -2,7 +2,8 @@ import * as z from 'zod/mini';
 import '../../runtime/schemas/messages';
 import { cartIndicatorMachine } from '../../machines/cart-indicator/machine';
 import type { BlockModule } from '../../runtime/blocks/contract';
-import { acquirePageCart, type CartActor } from '../../runtime/commerce/page-cart';
+import { followCart } from '../../runtime/commerce/follow-cart';
+import { acquirePageCart } from '../../runtime/commerce/page-cart';
 import { bindCartIndicator, SERVER_BADGE } from './bind-indicator';
 
 /** No configuration: the indicator reads the badge the server drew. */
@@ -10,20 +11,6 @@ export const schema = z.object({});
 
 /** Logged when the indicator holds no badge; the block is then skipped. */
 export const mountError = 'Cart badge not found';
-
-/** Tells the indicator each cart the server confirmed: its first sync initialises it. */
-export function followCart(cart: CartActor, indicator: { send(event: { type: 'SYNCED'; quantity: number }): void }): () => void {
-  let told: unknown = null;
-  const tell = () => {
-    const { context } = cart.getSnapshot();
-    if (!context.confirmed || context.cart === told) return;
-    told = context.cart;
-    indicator.send({ type: 'SYNCED', quantity: context.cart.totalQuantity });
-  };
-  tell();
-  const subscription = cart.subscribe(tell);
-  return () => subscription.unsubscribe();
-}
 
 /**
  * The cart indicator (display-widgets §4): no React. It follows the page's cart and writes the confirmed quantity

@@ -8,7 +8,7 @@ import { successRedirectOf } from '../../runtime/form/redirect';
 import { logError } from '../../runtime/log';
 import { mountView } from '../shared/mount-view';
 import { FormView } from './FormView';
-import { registerPlatformSubmitTarget } from './platform-submit';
+import { registerPlatformSubmitTarget } from '../../runtime/form/platform-submit';
 import { typedBeforeMount } from './typed-before-mount';
 
 /** What the server drew inside its form that the view does not draw: the header (title, description) and the footnote. */

@@ -1,7 +1,7 @@
 import { isNarrowImageBlock, shapeAspectHeight } from '../../machines/image-loader/block-rules';
 import { logError } from '../../runtime/log';
 import { watchResize } from '../../runtime/images/shared-observers';
-import { buttonHref } from '../button/link-rule';
+import { linkHref } from '../../runtime/text/link-href';
 
 // What the image block does around its images (display-widgets §3, visitor-runtime §9): the narrow mark, shape
 // masks, click-through links and the triggers of its lightbox. Each returns the restore that puts the server's
@@ -86,7 +86,7 @@ export function applyShapes(images: readonly Element[]): () => void {
 
 /** The link rules (visitor-runtime §5) on an href; a broken one logs why and gives null. */
 function followable(written: string, id: string): string | null {
-  const { href, problem } = buttonHref(written, location);
+  const { href, problem } = linkHref(written, location);
   if (problem) logError(`Image #${id}: its link "${written}" is not followed: ${problem}.`);
   return href;
 }

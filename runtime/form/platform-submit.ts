@@ -1,5 +1,5 @@
 import { formAnatomy } from '../../machines/form/anatomy';
-import { logWarn } from '../../runtime/log';
+import { logWarn } from '../log';
 
 /**
  * Published pages submit their forms from inline handlers the platform's scripts served:

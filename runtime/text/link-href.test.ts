@@ -1,29 +1,29 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkLink, classifyLink } from '../../runtime/text/links';
-import { buttonHref } from './link-rule';
+import { checkLink, classifyLink } from './links';
+import { linkHref } from './link-href';
 
 const here = { protocol: 'https:', host: 'shop.example' };
 
-describe("a button's href under the link rules (visitor-runtime §5)", () => {
+describe("a block's link (a button's, an image's) under the link rules (visitor-runtime §5)", () => {
   it('keeps a valid link as written (trimmed)', () => {
     for (const href of ['#order', '/menu', ' https://other.example/a ', 'mailto:me@example.com', 'tel:+44-1234', '/s/menu.pdf']) {
-      expect(buttonHref(href, here)).toEqual({ href: href.trim() });
+      expect(linkHref(href, here)).toEqual({ href: href.trim() });
     }
   });
 
   it('gives an external address typed without its protocol the page protocol', () => {
-    expect(buttonHref('www.example.com/menu', here)).toEqual({ href: 'https://www.example.com/menu' });
+    expect(linkHref('www.example.com/menu', here)).toEqual({ href: 'https://www.example.com/menu' });
   });
 
   it('an empty link is no link; a link that breaks a rule is not followed and says why', () => {
-    expect(buttonHref('  ', here)).toEqual({ href: null });
-    expect(buttonHref('tel:12', here)).toEqual({ href: null, problem: 'a telephone number needs 4 or more digits' });
-    expect(buttonHref('tel:(020) 1234', here)).toEqual({ href: null, problem: 'a telephone number holds only digits, "+" and "-"' });
-    expect(buttonHref('mailto:me@example', here)).toEqual({ href: null, problem: 'a mailto address needs exactly one "@" and a dot extension' });
-    expect(buttonHref('http:example.com', here)).toEqual({ href: null, problem: 'its protocol is malformed (http, https and ftp need "//")' });
-    expect(buttonHref(`#${'a'.repeat(99)}`, here)).toEqual({ href: null, problem: 'a anchor link must be shorter than 100 characters' });
-    expect(buttonHref(`/${'a'.repeat(148)}`, here)).toEqual({ href: `/${'a'.repeat(148)}` });
+    expect(linkHref('  ', here)).toEqual({ href: null });
+    expect(linkHref('tel:12', here)).toEqual({ href: null, problem: 'a telephone number needs 4 or more digits' });
+    expect(linkHref('tel:(020) 1234', here)).toEqual({ href: null, problem: 'a telephone number holds only digits, "+" and "-"' });
+    expect(linkHref('mailto:me@example', here)).toEqual({ href: null, problem: 'a mailto address needs exactly one "@" and a dot extension' });
+    expect(linkHref('http:example.com', here)).toEqual({ href: null, problem: 'its protocol is malformed (http, https and ftp need "//")' });
+    expect(linkHref(`#${'a'.repeat(99)}`, here)).toEqual({ href: null, problem: 'a anchor link must be shorter than 100 characters' });
+    expect(linkHref(`/${'a'.repeat(148)}`, here)).toEqual({ href: `/${'a'.repeat(148)}` });
   });
 
   it('answers a followed link exactly when the rules pass, of the same kind (or this site, for its own host) and itself passing them', () => {
@@ -37,7 +37,7 @@ describe("a button's href under the link rules (visitor-runtime §5)", () => {
     fc.assert(
       fc.property(href, (written) => {
         const check = checkLink(written, here);
-        const result = buttonHref(written, here);
+        const result = linkHref(written, here);
         if (!check.valid || check.kind === 'empty') {
           expect(result.href).toBeNull();
         } else {

@@ -2,7 +2,7 @@
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formText } from '../../machines/shared/text/form';
-import { bootBlocksOf, escapeHtml } from '../../runtime/published-blocks.test-support';
+import { bootBlocksOf, escapeHtml } from '../published-blocks.test-support';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
