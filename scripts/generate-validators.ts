@@ -1,94 +1,370 @@
-// Writes runtime/schemas/validators.generated.ts: the zod schemas the core and the site chrome validate with, as
-// checks of runtime/schemas/validate.ts, so a page without blocks never downloads zod. The zod schemas stay the
-// source of truth; runtime/schemas/validators.property.test.ts fails when this file is stale or disagrees with zod.
+// Writes the zod schemas the runtime parses with as checks of runtime/schemas/validate.ts, so that a page never
+// downloads zod to validate: runtime/schemas/validators.generated.ts, the core's and the site chrome's (the site
+// context, the popup overlay's settings), and one file per source module, so that a block's chunk imports its own
+// validators and no other's: runtime/schemas/generated/<module>.ts for the runtime's modules, and
+// <module>.validators.generated.ts beside a schema declared in a view (runtime/ never imports views/). The zod schemas stay the source of truth;
+// runtime/schemas/validators.property.test.ts fails when a file is stale or a validator disagrees with zod.
 // `npm run validators`.
-import { writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, relative } from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
+import * as z from 'zod/mini';
+import { optionsUpdateSchema } from '../runtime/map/map-options';
+import { accordionConfigSchema } from '../runtime/schemas/accordion';
+import { audioConfigSchema } from '../runtime/schemas/audio';
+import { buttonConfigSchema } from '../runtime/schemas/button';
+import { calendarConfigSchema } from '../runtime/schemas/calendar';
+import { cartSchema } from '../runtime/schemas/cart';
+import { chartConfigSchema } from '../runtime/schemas/chart';
+import { embedConfigSchema } from '../runtime/schemas/embed';
+import { followButtonConfigSchema } from '../runtime/schemas/follow-button';
+import { formConfigSchema } from '../runtime/schemas/form';
+import { galleryConfigSchema } from '../runtime/schemas/gallery';
+import { imageConfigSchema } from '../runtime/schemas/image';
+import { mapConfigSchema, mapsSettingsSchema } from '../runtime/schemas/map';
+import { marqueeConfigSchema } from '../runtime/schemas/marquee';
+import { memberAreaConfigSchema } from '../runtime/schemas/member-area';
+import { menuConfigSchema } from '../runtime/schemas/menu';
 import { popupOverlayRecordSchema, popupOverlaySettingsSchema } from '../runtime/schemas/popup-overlay';
+import { pricingToggleConfigSchema } from '../runtime/schemas/pricing-toggle';
+import { productBlockSchema } from '../runtime/schemas/product';
+import { searchConfigSchema } from '../runtime/schemas/search';
 import { siteContextSchema } from '../runtime/schemas/site-context';
+import { summaryConfigSchema } from '../runtime/schemas/summary';
+import { summaryV2ConfigSchema } from '../runtime/schemas/summary-v2';
+import { soundcloudConfigSchema, vendorScriptConfigSchema } from '../runtime/schemas/third-party';
+import { datedBlockConfigSchema } from '../runtime/schemas/tour-dates';
+import { videoConfigSchema } from '../runtime/schemas/video';
+import { schema as cartIndicatorSchema } from '../views/cart-indicator/block';
+import { schema as cartPageSchema } from '../views/cart-page/block';
+import { schema as donationSchema } from '../views/donation/block';
+import { popupOverlayContentSchema } from '../views/popup-overlay/content';
+import { schema as reviewsSchema } from '../views/reviews/block';
 
 export const GENERATED_VALIDATORS = 'runtime/schemas/validators.generated.ts';
+/** The blocks' validators: one file per module that declares schemas, named after it. */
+export const GENERATED_DIR = 'runtime/schemas/generated';
 
-/** What is generated: export name → the zod schema, the module and export it comes from, and its output type. */
-export const generatedValidators = {
-  siteContextValidator: { schema: siteContextSchema, from: './site-context', name: 'siteContextSchema', type: 'SiteContext' },
-  popupOverlaySettingsValidator: { schema: popupOverlaySettingsSchema, from: './popup-overlay', name: 'popupOverlaySettingsSchema', type: 'PopupOverlaySettings' },
-  popupOverlayRecordValidator: { schema: popupOverlayRecordSchema, from: './popup-overlay', name: 'popupOverlayRecordSchema', type: 'PopupOverlayRecord' },
+/**
+ * One validator: the zod schema, the file and export it comes from, and its output type (a type that file exports;
+ * none: zod's `output<typeof …>` of the export, imported as a type only).
+ */
+interface Entry {
+  schema: unknown;
+  from: string;
+  name: string;
+  type?: string;
+}
+
+const entry = (schema: unknown, from: string, name: string, type?: string): Entry => ({ schema, from, name, type });
+const blocks = (module: string, validators: Record<string, Entry>) => [`${GENERATED_DIR}/${module}.ts`, validators] as const;
+/** A schema declared in a view: its validators beside it (runtime/ never imports views/, not even a type). */
+export const VIEW_SUFFIX = '.validators.generated.ts';
+const inView = (validators: Record<string, Entry>) => {
+  const [from] = new Set(Object.values(validators).map(({ from }) => from));
+  return [from!.replace(/\.tsx?$/, VIEW_SUFFIX), validators] as const;
 };
+
+/** What is generated: file → export name → entry. */
+export const generatedFiles: Record<string, Record<string, Entry>> = Object.fromEntries([
+  [
+    GENERATED_VALIDATORS,
+    {
+      siteContextValidator: entry(siteContextSchema, 'runtime/schemas/site-context.ts', 'siteContextSchema', 'SiteContext'),
+      popupOverlaySettingsValidator: entry(popupOverlaySettingsSchema, 'runtime/schemas/popup-overlay.ts', 'popupOverlaySettingsSchema', 'PopupOverlaySettings'),
+      popupOverlayRecordValidator: entry(popupOverlayRecordSchema, 'runtime/schemas/popup-overlay.ts', 'popupOverlayRecordSchema', 'PopupOverlayRecord'),
+    },
+  ],
+  blocks('accordion', { accordionConfigValidator: entry(accordionConfigSchema, 'runtime/schemas/accordion.ts', 'accordionConfigSchema', 'AccordionConfig') }),
+  blocks('audio', { audioConfigValidator: entry(audioConfigSchema, 'runtime/schemas/audio.ts', 'audioConfigSchema', 'AudioConfig') }),
+  blocks('button', { buttonConfigValidator: entry(buttonConfigSchema, 'runtime/schemas/button.ts', 'buttonConfigSchema', 'ButtonConfig') }),
+  blocks('calendar', { calendarConfigValidator: entry(calendarConfigSchema, 'runtime/schemas/calendar.ts', 'calendarConfigSchema', 'CalendarConfig') }),
+  blocks('cart', { cartValidator: entry(cartSchema, 'runtime/schemas/cart.ts', 'cartSchema', 'Cart') }),
+  blocks('chart', { chartConfigValidator: entry(chartConfigSchema, 'runtime/schemas/chart.ts', 'chartConfigSchema', 'ChartConfig') }),
+  blocks('embed', { embedConfigValidator: entry(embedConfigSchema, 'runtime/schemas/embed.ts', 'embedConfigSchema', 'EmbedConfig') }),
+  blocks('follow-button', { followButtonConfigValidator: entry(followButtonConfigSchema, 'runtime/schemas/follow-button.ts', 'followButtonConfigSchema', 'FollowButtonConfig') }),
+  blocks('form', { formConfigValidator: entry(formConfigSchema, 'runtime/schemas/form.ts', 'formConfigSchema', 'FormConfig') }),
+  blocks('gallery', { galleryConfigValidator: entry(galleryConfigSchema, 'runtime/schemas/gallery.ts', 'galleryConfigSchema', 'GalleryData') }),
+  blocks('image', { imageConfigValidator: entry(imageConfigSchema, 'runtime/schemas/image.ts', 'imageConfigSchema', 'ImageBlockConfig') }),
+  blocks('map', {
+    mapConfigValidator: entry(mapConfigSchema, 'runtime/schemas/map.ts', 'mapConfigSchema', 'MapConfig'),
+    mapsSettingsValidator: entry(mapsSettingsSchema, 'runtime/schemas/map.ts', 'mapsSettingsSchema', 'MapsSettings'),
+  }),
+  blocks('map-options', { mapOptionsUpdateValidator: entry(optionsUpdateSchema, 'runtime/map/map-options.ts', 'optionsUpdateSchema') }),
+  blocks('marquee', { marqueeConfigValidator: entry(marqueeConfigSchema, 'runtime/schemas/marquee.ts', 'marqueeConfigSchema', 'MarqueeConfig') }),
+  blocks('member-area', { memberAreaConfigValidator: entry(memberAreaConfigSchema, 'runtime/schemas/member-area.ts', 'memberAreaConfigSchema', 'MemberAreaConfig') }),
+  blocks('menu', { menuConfigValidator: entry(menuConfigSchema, 'runtime/schemas/menu.ts', 'menuConfigSchema', 'MenuConfig') }),
+  blocks('pricing-toggle', { pricingToggleConfigValidator: entry(pricingToggleConfigSchema, 'runtime/schemas/pricing-toggle.ts', 'pricingToggleConfigSchema', 'PricingToggleConfig') }),
+  blocks('product', { productBlockValidator: entry(productBlockSchema, 'runtime/schemas/product.ts', 'productBlockSchema') }),
+  blocks('search', { searchConfigValidator: entry(searchConfigSchema, 'runtime/schemas/search.ts', 'searchConfigSchema', 'SearchConfig') }),
+  blocks('summary', { summaryConfigValidator: entry(summaryConfigSchema, 'runtime/schemas/summary.ts', 'summaryConfigSchema', 'SummaryConfig') }),
+  blocks('summary-v2', { summaryV2ConfigValidator: entry(summaryV2ConfigSchema, 'runtime/schemas/summary-v2.ts', 'summaryV2ConfigSchema', 'SummaryV2Config') }),
+  blocks('third-party', {
+    soundcloudConfigValidator: entry(soundcloudConfigSchema, 'runtime/schemas/third-party.ts', 'soundcloudConfigSchema', 'SoundcloudConfig'),
+    vendorScriptConfigValidator: entry(vendorScriptConfigSchema, 'runtime/schemas/third-party.ts', 'vendorScriptConfigSchema', 'VendorScriptConfig'),
+  }),
+  blocks('tour-dates', { datedBlockConfigValidator: entry(datedBlockConfigSchema, 'runtime/schemas/tour-dates.ts', 'datedBlockConfigSchema', 'DatedBlockConfig') }),
+  blocks('video', { videoConfigValidator: entry(videoConfigSchema, 'runtime/schemas/video.ts', 'videoConfigSchema', 'VideoConfig') }),
+  // schemas declared in the views, read where they are, their validators beside them
+  inView({ cartIndicatorConfigValidator: entry(cartIndicatorSchema, 'views/cart-indicator/block.ts', 'schema') }),
+  inView({ cartPageConfigValidator: entry(cartPageSchema, 'views/cart-page/block.tsx', 'schema') }),
+  inView({ donationConfigValidator: entry(donationSchema, 'views/donation/block.ts', 'schema') }),
+  inView({ popupOverlayContentValidator: entry(popupOverlayContentSchema, 'views/popup-overlay/content.ts', 'popupOverlayContentSchema', 'PopupOverlayContent') }),
+  inView({ reviewsConfigValidator: entry(reviewsSchema, 'views/reviews/block.tsx', 'schema') }),
+]);
+
+/** The core's validators (runtime/schemas/validators.generated.ts). */
+export const generatedValidators = generatedFiles[GENERATED_VALIDATORS]!;
 
 interface Def {
   type: string;
-  checks?: unknown[];
+  checks?: Schema[];
+  check?: string;
   shape?: Record<string, Schema>;
   catchall?: Schema;
   innerType?: Schema;
   defaultValue?: unknown;
   options?: Schema[];
+  discriminator?: string;
+  unionFallback?: boolean;
   values?: unknown[];
   keyType?: Schema;
   valueType?: Schema;
   element?: Schema;
+  coerce?: boolean;
+  error?: (issue: unknown) => unknown;
+  // checks
+  abort?: boolean;
+  when?: (payload: unknown) => boolean;
+  minimum?: number;
+  maximum?: number;
+  value?: unknown;
+  inclusive?: boolean;
+  format?: string;
+  pattern?: RegExp;
+  tx?: (value: unknown) => unknown;
 }
 interface Schema {
-  _zod: { def: Def };
+  _zod: { def: Def; traits: Set<string>; values?: Set<unknown>; optin?: string; optout?: string; propValues?: Record<string, Set<unknown>> };
+}
+
+const LENGTH_WHEN = String((z.minLength(1) as unknown as Schema)._zod.def.when);
+const TRIM = String((z.trim() as unknown as Schema)._zod.def.tx);
+
+/** A literal's or a default's value as code: JSON only, so that the generated value is the same value. */
+function json(value: unknown, at: string): string {
+  const text = JSON.stringify(value);
+  if (text === undefined || !isDeepStrictEqual(JSON.parse(text), value)) throw new Error(`${at}: ${String(value)} is not a JSON value`);
+  return text;
+}
+
+/** A check's own message (`z.regex(…, 'message')`): only one that does not depend on the issue. */
+function message(def: Def, at: string): string | undefined {
+  if (!def.error) return undefined;
+  const first = def.error({ code: 'custom', input: 'a', path: [] });
+  const second = def.error({ code: 'too_big', input: 7, path: ['b'] });
+  if (typeof first !== 'string' || first !== second) throw new Error(`${at}: a check's message that depends on the issue has no generated equivalent`);
+  return first;
+}
+
+/** Does the schema hold a check anywhere (then a union of it gives zod's issues of the one option that went on)? */
+function hasChecks(schema: Schema): boolean {
+  const def = schema._zod.def;
+  if (def.checks?.length || schema._zod.traits.has('$ZodCheck')) return true;
+  const inner = [def.innerType, def.element, def.valueType, def.catchall, ...(def.options ?? []), ...Object.values(def.shape ?? {})];
+  return inner.some((schema) => schema !== undefined && hasChecks(schema));
+}
+
+/** One zod check as a rule of validate.ts, for a value of type `type`. */
+function rule(ch: Schema, type: string, at: string, use: (helper: string) => string): string {
+  const def = ch._zod.def;
+  const where = `${at}: check "${def.check}"${def.format ? ` (${def.format})` : ''}`;
+  if (def.abort) throw new Error(`${where}: \`abort\` has no generated equivalent`);
+  if (def.when && String(def.when) !== LENGTH_WHEN) throw new Error(`${where}: a \`when\` has no generated equivalent`);
+  const own = message(def, where);
+  const args = (...values: string[]) => [...values, ...(own === undefined ? [] : [JSON.stringify(own)])].join(', ');
+  const expect = (...types: string[]) => {
+    if (!types.includes(type)) throw new Error(`${where} on a ${type} has no generated equivalent`);
+  };
+  const numeric = (value: unknown) => {
+    if (typeof value !== 'number' || !Number.isFinite(value)) throw new Error(`${where}: only a finite number bound`);
+    return json(value, at);
+  };
+  switch (def.check) {
+    case 'min_length':
+      expect('string', 'array');
+      return `${use('minLength')}(${args(numeric(def.minimum))})`;
+    case 'max_length':
+      expect('string', 'array');
+      return `${use('maxLength')}(${args(numeric(def.maximum))})`;
+    case 'greater_than':
+      expect('number');
+      return `${use('above')}(${args(numeric(def.value), String(def.inclusive === true))})`;
+    case 'less_than':
+      expect('number');
+      return `${use('below')}(${args(numeric(def.value), String(def.inclusive === true))})`;
+    case 'number_format':
+      expect('number');
+      if (def.format !== 'safeint') throw new Error(`${where}: only int()`);
+      return `${use('int')}(${args()})`;
+    case 'string_format':
+      expect('string');
+      if (def.format !== 'regex' || !(def.pattern instanceof RegExp)) throw new Error(`${where}: only regex()`);
+      return `${use('regex')}(${args(String(def.pattern))})`;
+    case 'overwrite':
+      expect('string');
+      if (String(def.tx) !== TRIM || own !== undefined) throw new Error(`${where}: only trim()`);
+      return use('trim');
+    default:
+      throw new Error(`${where} has no generated equivalent`);
+  }
 }
 
 /** The check expression for one zod schema; a zod feature validate.ts does not mirror is an error, not a guess. */
-function check(schema: Schema, at: string, indent = '  '): string {
+function check(schema: Schema, at: string, indent: string, use: (helper: string) => string): string {
   const def = schema._zod.def;
-  if (def.checks?.length) throw new Error(`${at}: zod checks (refinements, formats) have no generated equivalent`);
+  if (def.error) throw new Error(`${at}: a schema's own message has no generated equivalent`);
+  if (def.coerce) throw new Error(`${at}: coercion has no generated equivalent`);
+  // z.int() and the string formats are a schema and a check at once: their first check is themselves
+  const checks = [...(schema._zod.traits.has('$ZodCheck') ? [schema] : []), ...(def.checks ?? [])];
+  const bare = type(schema, at, indent, use);
+  if (checks.length === 0) return bare;
+  const rules = checks.map((ch) => rule(ch, def.type, at, use));
+  // zod's size cap (schemas.js capSize): an array's leading length checks, the maximums among them fail first
+  const leading = def.type === 'array' ? checks.findIndex((ch) => !/_(length|size)$|_equals$/.test(ch._zod.def.check ?? '')) : 0;
+  const caps = rules.slice(0, leading === -1 ? rules.length : leading).filter((_, index) => checks[index]!._zod.def.check === 'max_length');
+  return `${use('checked')}(${caps.length ? `${use('capped')}(${bare}, ${caps.join(', ')})` : bare}, ${rules.join(', ')})`;
+}
+
+/** The check expression of a zod schema's type, without its checks. */
+function type(schema: Schema, at: string, indent: string, use: (helper: string) => string): string {
+  const def = schema._zod.def;
   const inner = `${indent}  `;
   const object = (shape: Record<string, Schema>) =>
-    `{\n${Object.entries(shape).map(([key, field]) => `${inner}${/^[A-Za-z_$][\w$]*$/.test(key) ? key : JSON.stringify(key)}: ${check(field, `${at}.${key}`, inner)},\n`).join('')}${indent}}`;
+    `{\n${Object.entries(shape)
+      .map(([key, field]) => {
+        const { optin, optout } = field._zod;
+        const plain = optin === undefined && optout === undefined;
+        if (!plain && !(optin === 'optional' && optout === 'optional') && !(optin === 'defaulted' && optout === undefined))
+          throw new Error(`${at}.${key}: a field that is ${optin ?? 'required'} in and ${optout ?? 'required'} out has no generated equivalent`);
+        if (plain && acceptsUndefined(field)) throw new Error(`${at}.${key}: a required field that takes undefined (zod's "nonoptional" issue) has no generated equivalent`);
+        return `${inner}${/^[A-Za-z_$][\w$]*$/.test(key) ? key : JSON.stringify(key)}: ${check(field, `${at}.${key}`, inner, use)},\n`;
+      })
+      .join('')}${indent}}`;
   switch (def.type) {
     case 'string':
     case 'number':
     case 'boolean':
     case 'unknown':
-      return def.type;
+      return use(def.type);
     case 'literal':
-      return `literal(${def.values!.map((value) => JSON.stringify(value)).join(', ')})`;
+      return `${use('literal')}(${def.values!.map((value) => json(value, at)).join(', ')})`;
+    case 'enum':
+      return `${use('literal')}(${[...schema._zod.values!].map((value) => json(value, at)).join(', ')})`;
     case 'optional':
-      return `optional(${check(def.innerType!, at, indent)})`;
+      return `${use('optional')}(${check(def.innerType!, at, indent, use)})`;
     case 'nullable':
-      return `nullable(${check(def.innerType!, at, indent)})`;
+      return `${use('nullable')}(${check(def.innerType!, at, indent, use)})`;
     case 'default':
-      return `withDefault(${check(def.innerType!, at, indent)}, ${JSON.stringify(def.defaultValue)})`;
+      return `${use('withDefault')}(${check(def.innerType!, at, indent, use)}, ${json(def.defaultValue, at)})`;
     case 'union':
-      return `union(${def.options!.map((option) => check(option, at, indent)).join(', ')})`;
+      if (def.type === 'union' && def.discriminator !== undefined) return discriminated(schema, at, indent, use);
+      if ((def as { inclusive?: boolean }).inclusive === false) throw new Error(`${at}: z.xor has no generated equivalent`);
+      if (def.options!.length === 1) return check(def.options![0]!, at, indent, use);
+      return `${use(def.options!.some(hasChecks) ? 'checkedUnion' : 'union')}(${def.options!.map((option) => check(option, at, indent, use)).join(', ')})`;
     case 'array':
-      return `array(${check(def.element!, `${at}[]`, indent)})`;
+      return `${use('array')}(${check(def.element!, `${at}[]`, indent, use)})`;
     case 'record':
-      if (def.keyType!._zod.def.type !== 'string' || def.keyType!._zod.def.checks?.length) throw new Error(`${at}: only records with plain string keys`);
-      return `record(${check(def.valueType!, `${at}{}`, indent)})`;
+      if (def.keyType!._zod.def.type !== 'string' || def.keyType!._zod.def.checks?.length || def.keyType!._zod.traits.has('$ZodCheck'))
+        throw new Error(`${at}: only records with plain string keys`);
+      if ((def as { mode?: string }).mode === 'loose') throw new Error(`${at}: loose records have no generated equivalent`);
+      return `${use('record')}(${check(def.valueType!, `${at}{}`, indent, use)})`;
     case 'object':
-      if (!def.catchall) return `object(${object(def.shape!)})`;
+      if (!def.catchall) return `${use('object')}(${object(def.shape!)})`;
       if (def.catchall._zod.def.type !== 'unknown') throw new Error(`${at}: only loose objects (a catchall of unknown)`);
-      return `looseObject(${object(def.shape!)})`;
+      return `${use('looseObject')}(${object(def.shape!)})`;
     default:
       throw new Error(`${at}: zod type "${def.type}" has no generated equivalent`);
   }
 }
 
-export function renderValidators(): string {
-  const bodies = Object.entries(generatedValidators).map(
-    ([exported, { schema, from, name, type }]) =>
-      `/** ${from.slice(2)}.ts \`${name}\` */\nexport const ${exported} = validator<${type}>(\n  ${check(schema as unknown as Schema, name, '  ')},\n);\n`,
-  );
-  const helpers = ['array', 'boolean', 'literal', 'looseObject', 'nullable', 'number', 'object', 'optional', 'record', 'string', 'union', 'unknown', 'validator', 'withDefault'];
-  const used = helpers.filter((helper) => bodies.some((body) => new RegExp(`\\b${helper}\\b`).test(body)));
-  const types = new Map<string, string[]>();
-  for (const { from, type } of Object.values(generatedValidators)) types.set(from, [...(types.get(from) ?? []), type]);
+/** The check expression of one zod schema named `at` (what the generator writes for it, or its error). */
+export const checkExpression = (schema: unknown, at: string) => check(schema as Schema, at, '  ', (helper) => helper);
+
+/** Does the schema take undefined without an issue (a required field of it would get zod's "nonoptional")? */
+function acceptsUndefined(schema: Schema): boolean {
+  const def = schema._zod.def;
+  if (def.type === 'unknown' || def.type === 'any' || def.type === 'undefined' || def.type === 'void') return true;
+  if (def.type === 'nullable') return acceptsUndefined(def.innerType!);
+  if (def.type === 'union') return def.options!.some(acceptsUndefined);
+  return false;
+}
+
+/** zod's discriminatedUnion: each option with the discriminator values it claims (zod's own `propValues`). */
+function discriminated(schema: Schema, at: string, indent: string, use: (helper: string) => string): string {
+  const def = schema._zod.def;
+  const key = def.discriminator!;
+  if (def.unionFallback) throw new Error(`${at}: unionFallback has no generated equivalent`);
+  const claimed = new Set<unknown>();
+  const inner = `${indent}  `;
+  const options = def.options!.map((option, index) => {
+    const where = `${at}<${key}#${index}>`;
+    if (option._zod.def.type !== 'object') throw new Error(`${where}: only object options`);
+    const values = [...(option._zod.propValues?.[key] ?? [])];
+    if (values.length === 0 || values.some((value) => value === undefined || claimed.has(value))) throw new Error(`${where}: an absent or shared discriminator value has no generated equivalent`);
+    values.forEach((value) => claimed.add(value));
+    return `${inner}[[${values.map((value) => json(value, where)).join(', ')}], ${check(option, where, inner, use)}],\n`;
+  });
+  return `${use('discriminatedUnion')}(\n${inner}${JSON.stringify(key)},\n${options.join('')}${indent})`;
+}
+
+/** The import specifier of a repository file from a generated file. */
+const specifier = (file: string, from: string) => {
+  const path = relative(dirname(file), from).replace(/\.tsx?$/, '');
+  return path.startsWith('.') ? path : `./${path}`;
+};
+
+/** The text of one generated file. */
+export function renderValidators(file = GENERATED_VALIDATORS): string {
+  const validators = generatedFiles[file];
+  if (!validators) throw new Error(`${file} is not a generated file`);
+  const used = new Set<string>(['validator']);
+  const use = (helper: string) => (used.add(helper), helper);
+  const typeImports = new Map<string, string[]>();
+  let zodOutput = false;
+  const bodies = Object.entries(validators).map(([exported, { schema, from, name, type }]) => {
+    const module = specifier(file, from);
+    typeImports.set(module, [...(typeImports.get(module) ?? []), type ?? name]);
+    if (!type) zodOutput = true;
+    const shown = file === GENERATED_VALIDATORS ? `${module.slice(2)}${from.slice(from.lastIndexOf('.'))}` : from;
+    return `/** ${shown} \`${name}\` */\nexport const ${exported} = validator<${type ?? `output<typeof ${name}>`}>(\n  ${check(schema as Schema, name, '  ', use)},\n);\n`;
+  });
   return [
     '// Generated by `npm run validators` (scripts/generate-validators.ts) from the zod schemas named below: edit those and',
     '// run it again. validators.property.test.ts fails when this file is stale or disagrees with zod.',
-    ...[...types].sort().map(([from, names]) => `import type { ${names.sort().join(', ')} } from '${from}';`),
-    `import { ${used.join(', ')} } from './validate';`,
+    ...(zodOutput ? ["import type { output } from 'zod/mini';"] : []),
+    ...[...typeImports].sort().map(([module, names]) => `import type { ${[...new Set(names)].sort().join(', ')} } from '${module}';`),
+    `import { ${[...used].sort().join(', ')} } from '${specifier(file, 'runtime/schemas/validate.ts')}';`,
     '',
     bodies.join('\n'),
   ].join('\n');
 }
 
+/** The generated files on disk: the core's, those of the generated folder and those beside the views' schemas. */
+export function generatedOnDisk(): string[] {
+  const views = readdirSync('views', { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith(VIEW_SUFFIX)).map((file) => `views/${file.split('\\').join('/')}`);
+  const blocks = existsSync(GENERATED_DIR) ? readdirSync(GENERATED_DIR).map((file) => `${GENERATED_DIR}/${file}`) : [];
+  return [...(existsSync(GENERATED_VALIDATORS) ? [GENERATED_VALIDATORS] : []), ...blocks, ...views].sort();
+}
+
+/** Writes every generated file and removes a generated file that is no longer generated. */
+export function writeValidators(): string[] {
+  mkdirSync(GENERATED_DIR, { recursive: true });
+  for (const stale of generatedOnDisk()) if (!(stale in generatedFiles)) rmSync(stale);
+  for (const file of Object.keys(generatedFiles)) writeFileSync(file, renderValidators(file));
+  return Object.keys(generatedFiles);
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
-  writeFileSync(GENERATED_VALIDATORS, renderValidators());
-  console.log(`wrote ${GENERATED_VALIDATORS}`);
+  for (const file of writeValidators()) console.log(`wrote ${file}`);
 }

@@ -10,7 +10,7 @@ export const MAP_OPTIONS_EVENT = 'visitor-runtime:map-options';
 
 const flag = z.optional(z.boolean());
 // Each field optional one by one: z.partial would be a zod feature the core's shared zod chunk does not have yet.
-const optionsUpdateSchema = z.object({
+export const optionsUpdateSchema = z.object({
   style: z.optional(z.union(MAP_STYLES.map((style) => z.literal(style)) as unknown as [z.ZodMiniLiteral<MapStyle>])),
   showLabels: flag,
   showTerrain: flag,
