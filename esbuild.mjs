@@ -30,11 +30,25 @@ const syncStorePlugin = {
     plugin.onResolve({ filter: /^use-sync-external-store\/shim(\/with-selector)?$/ }, (args) =>
       plugin.resolve(args.path.replace('/shim', ''), { kind: args.kind, resolveDir: args.resolveDir })),
 };
+/**
+ * The blocks' validators (runtime/schemas/generated/, which import all their checks from
+ * runtime/schemas/validate-checks.ts) get an instance of runtime/schemas/validate.ts of their own, in the same chunk as
+ * their checks: the core has one for the site context, and sharing it would make the core export each of its checks
+ * to them (about 70 bytes gzip, in a core at its 20 KB cap).
+ */
+const blockValidatorsPlugin = {
+  name: 'block-validators-own-checks',
+  setup: (plugin) =>
+    plugin.onResolve({ filter: /^\.\.?\/validate$/ }, (args) =>
+      /[\\/]schemas[\\/]validate-checks\.ts$/.test(args.importer)
+        ? { path: path.join(args.resolveDir, `${args.path}.ts`), suffix: '?blocks' }
+        : undefined),
+};
 /** react-dom/client, where every view is mounted from, also sets preact's effect timing (scripts/build/preact-client.mjs). */
 const rendererPlugins =
   renderer === 'preact'
-    ? [syncStorePlugin, { name: 'preact-client', setup: (plugin) => plugin.onResolve({ filter: /^react-dom\/client$/ }, () => ({ path: path.join(root, 'scripts/build/preact-client.mjs') })) }]
-    : [syncStorePlugin];
+    ? [syncStorePlugin, blockValidatorsPlugin, { name: 'preact-client', setup: (plugin) => plugin.onResolve({ filter: /^react-dom\/client$/ }, () => ({ path: path.join(root, 'scripts/build/preact-client.mjs') })) }]
+    : [syncStorePlugin, blockValidatorsPlugin];
 
 /** Entry points by output name. Every module the core loads with import() is an entry, so it gets a stable name. */
 export const entryPoints = {

@@ -1,15 +1,14 @@
 // Writes the zod schemas the runtime parses with as checks of runtime/schemas/validate.ts, so that a page never
 // downloads zod to validate: runtime/schemas/validators.generated.ts, the core's and the site chrome's (the site
 // context, the popup overlay's settings), and one file per source module, so that a block's chunk imports its own
-// validators and no other's: runtime/schemas/generated/<module>.ts for the runtime's modules, and
-// <module>.validators.generated.ts beside a schema declared in a view (runtime/ never imports views/). The zod schemas stay the source of truth;
+// validators and no other's: runtime/schemas/generated/<module>.ts. The zod schemas stay the source of truth;
 // runtime/schemas/validators.property.test.ts fails when a file is stale or a validator disagrees with zod.
 // `npm run validators`.
 import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, relative } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import * as z from 'zod/mini';
-import { optionsUpdateSchema } from '../runtime/map/map-options';
+import { optionsUpdateSchema } from '../runtime/schemas/map-options';
 import { accordionConfigSchema } from '../runtime/schemas/accordion';
 import { audioConfigSchema } from '../runtime/schemas/audio';
 import { buttonConfigSchema } from '../runtime/schemas/button';
@@ -35,11 +34,11 @@ import { summaryV2ConfigSchema } from '../runtime/schemas/summary-v2';
 import { soundcloudConfigSchema, vendorScriptConfigSchema } from '../runtime/schemas/third-party';
 import { datedBlockConfigSchema } from '../runtime/schemas/tour-dates';
 import { videoConfigSchema } from '../runtime/schemas/video';
-import { schema as cartIndicatorSchema } from '../views/cart-indicator/block';
-import { schema as cartPageSchema } from '../views/cart-page/block';
-import { schema as donationSchema } from '../views/donation/block';
-import { popupOverlayContentSchema } from '../views/popup-overlay/content';
-import { schema as reviewsSchema } from '../views/reviews/block';
+import { cartIndicatorConfigSchema } from '../runtime/schemas/cart-indicator';
+import { cartPageConfigSchema } from '../runtime/schemas/cart-page';
+import { donationConfigSchema } from '../runtime/schemas/donation';
+import { popupOverlayContentSchema } from '../runtime/schemas/popup-overlay-content';
+import { reviewsConfigSchema } from '../runtime/schemas/reviews';
 
 export const GENERATED_VALIDATORS = 'runtime/schemas/validators.generated.ts';
 /** The blocks' validators: one file per module that declares schemas, named after it. */
@@ -54,16 +53,12 @@ interface Entry {
   from: string;
   name: string;
   type?: string;
+  /** Also export the object's field names, as `<name>Fields` (a reader that copies the fields it knows). */
+  fields?: boolean;
 }
 
-const entry = (schema: unknown, from: string, name: string, type?: string): Entry => ({ schema, from, name, type });
+const entry = (schema: unknown, from: string, name: string, type?: string, fields?: boolean): Entry => ({ schema, from, name, type, ...(fields ? { fields } : {}) });
 const blocks = (module: string, validators: Record<string, Entry>) => [`${GENERATED_DIR}/${module}.ts`, validators] as const;
-/** A schema declared in a view: its validators beside it (runtime/ never imports views/, not even a type). */
-export const VIEW_SUFFIX = '.validators.generated.ts';
-const inView = (validators: Record<string, Entry>) => {
-  const [from] = new Set(Object.values(validators).map(({ from }) => from));
-  return [from!.replace(/\.tsx?$/, VIEW_SUFFIX), validators] as const;
-};
 
 /** What is generated: file → export name → entry. */
 export const generatedFiles: Record<string, Record<string, Entry>> = Object.fromEntries([
@@ -84,18 +79,18 @@ export const generatedFiles: Record<string, Record<string, Entry>> = Object.from
   blocks('embed', { embedConfigValidator: entry(embedConfigSchema, 'runtime/schemas/embed.ts', 'embedConfigSchema', 'EmbedConfig') }),
   blocks('follow-button', { followButtonConfigValidator: entry(followButtonConfigSchema, 'runtime/schemas/follow-button.ts', 'followButtonConfigSchema', 'FollowButtonConfig') }),
   blocks('form', { formConfigValidator: entry(formConfigSchema, 'runtime/schemas/form.ts', 'formConfigSchema', 'FormConfig') }),
-  blocks('gallery', { galleryConfigValidator: entry(galleryConfigSchema, 'runtime/schemas/gallery.ts', 'galleryConfigSchema', 'GalleryData') }),
+  blocks('gallery', { galleryConfigValidator: entry(galleryConfigSchema, 'runtime/schemas/gallery.ts', 'galleryConfigSchema', 'GalleryData', true) }),
   blocks('image', { imageConfigValidator: entry(imageConfigSchema, 'runtime/schemas/image.ts', 'imageConfigSchema', 'ImageBlockConfig') }),
   blocks('map', {
     mapConfigValidator: entry(mapConfigSchema, 'runtime/schemas/map.ts', 'mapConfigSchema', 'MapConfig'),
     mapsSettingsValidator: entry(mapsSettingsSchema, 'runtime/schemas/map.ts', 'mapsSettingsSchema', 'MapsSettings'),
   }),
-  blocks('map-options', { mapOptionsUpdateValidator: entry(optionsUpdateSchema, 'runtime/map/map-options.ts', 'optionsUpdateSchema') }),
+  blocks('map-options', { mapOptionsUpdateValidator: entry(optionsUpdateSchema, 'runtime/schemas/map-options.ts', 'optionsUpdateSchema') }),
   blocks('marquee', { marqueeConfigValidator: entry(marqueeConfigSchema, 'runtime/schemas/marquee.ts', 'marqueeConfigSchema', 'MarqueeConfig') }),
   blocks('member-area', { memberAreaConfigValidator: entry(memberAreaConfigSchema, 'runtime/schemas/member-area.ts', 'memberAreaConfigSchema', 'MemberAreaConfig') }),
   blocks('menu', { menuConfigValidator: entry(menuConfigSchema, 'runtime/schemas/menu.ts', 'menuConfigSchema', 'MenuConfig') }),
   blocks('pricing-toggle', { pricingToggleConfigValidator: entry(pricingToggleConfigSchema, 'runtime/schemas/pricing-toggle.ts', 'pricingToggleConfigSchema', 'PricingToggleConfig') }),
-  blocks('product', { productBlockValidator: entry(productBlockSchema, 'runtime/schemas/product.ts', 'productBlockSchema') }),
+  blocks('product', { productBlockValidator: entry(productBlockSchema, 'runtime/schemas/product.ts', 'productBlockSchema', 'ProductBlockConfig') }),
   blocks('search', { searchConfigValidator: entry(searchConfigSchema, 'runtime/schemas/search.ts', 'searchConfigSchema', 'SearchConfig') }),
   blocks('summary', { summaryConfigValidator: entry(summaryConfigSchema, 'runtime/schemas/summary.ts', 'summaryConfigSchema', 'SummaryConfig') }),
   blocks('summary-v2', { summaryV2ConfigValidator: entry(summaryV2ConfigSchema, 'runtime/schemas/summary-v2.ts', 'summaryV2ConfigSchema', 'SummaryV2Config') }),
@@ -105,12 +100,11 @@ export const generatedFiles: Record<string, Record<string, Entry>> = Object.from
   }),
   blocks('tour-dates', { datedBlockConfigValidator: entry(datedBlockConfigSchema, 'runtime/schemas/tour-dates.ts', 'datedBlockConfigSchema', 'DatedBlockConfig') }),
   blocks('video', { videoConfigValidator: entry(videoConfigSchema, 'runtime/schemas/video.ts', 'videoConfigSchema', 'VideoConfig') }),
-  // schemas declared in the views, read where they are, their validators beside them
-  inView({ cartIndicatorConfigValidator: entry(cartIndicatorSchema, 'views/cart-indicator/block.ts', 'schema') }),
-  inView({ cartPageConfigValidator: entry(cartPageSchema, 'views/cart-page/block.tsx', 'schema') }),
-  inView({ donationConfigValidator: entry(donationSchema, 'views/donation/block.ts', 'schema') }),
-  inView({ popupOverlayContentValidator: entry(popupOverlayContentSchema, 'views/popup-overlay/content.ts', 'popupOverlayContentSchema', 'PopupOverlayContent') }),
-  inView({ reviewsConfigValidator: entry(reviewsSchema, 'views/reviews/block.tsx', 'schema') }),
+  blocks('cart-indicator', { cartIndicatorConfigValidator: entry(cartIndicatorConfigSchema, 'runtime/schemas/cart-indicator.ts', 'cartIndicatorConfigSchema', 'CartIndicatorConfig') }),
+  blocks('cart-page', { cartPageConfigValidator: entry(cartPageConfigSchema, 'runtime/schemas/cart-page.ts', 'cartPageConfigSchema', 'CartPageConfig') }),
+  blocks('donation', { donationConfigValidator: entry(donationConfigSchema, 'runtime/schemas/donation.ts', 'donationConfigSchema', 'DonationConfig') }),
+  blocks('popup-overlay-content', { popupOverlayContentValidator: entry(popupOverlayContentSchema, 'runtime/schemas/popup-overlay-content.ts', 'popupOverlayContentSchema', 'PopupOverlayContent') }),
+  blocks('reviews', { reviewsConfigValidator: entry(reviewsConfigSchema, 'runtime/schemas/reviews.ts', 'reviewsConfigSchema', 'ReviewsConfig') }),
 ]);
 
 /** The core's validators (runtime/schemas/validators.generated.ts). */
@@ -221,7 +215,15 @@ function rule(ch: Schema, type: string, at: string, use: (helper: string) => str
 }
 
 /** The check expression for one zod schema; a zod feature validate.ts does not mirror is an error, not a guess. */
+/**
+ * While a file is written: a schema another generated file has as its own (a popup overlay's form is the form
+ * block's) → that file's exported check, so its checks are written once.
+ */
+let checkElsewhere: ((schema: Schema) => string | undefined) | null = null;
+
 function check(schema: Schema, at: string, indent: string, use: (helper: string) => string): string {
+  const elsewhere = checkElsewhere?.(schema);
+  if (elsewhere) return elsewhere;
   const def = schema._zod.def;
   if (def.error) throw new Error(`${at}: a schema's own message has no generated equivalent`);
   if (def.coerce) throw new Error(`${at}: coercion has no generated equivalent`);
@@ -325,6 +327,22 @@ const specifier = (file: string, from: string) => {
 };
 
 /** The text of one generated file. */
+/** A validator's check, as its file exports it: `formConfigValidator` → `formConfigCheck`. */
+const checkName = (validatorName: string) => validatorName.replace(/Validator$/, 'Check');
+
+/** The helpers of runtime/schemas/validate-checks.ts (zod's checks), a module apart so that the core does not carry them. */
+const CHECK_HELPERS = new Set(['above', 'below', 'capped', 'checked', 'checkedUnion', 'discriminatedUnion', 'int', 'maxLength', 'minLength', 'regex', 'trim']);
+
+/** The core's validators import ./validate.ts; the blocks' import every check from validate-checks.ts, with its checks. */
+function importsOf(file: string, used: Set<string>): string[] {
+  if (file === GENERATED_VALIDATORS) {
+    const checks = [...used].filter((helper) => CHECK_HELPERS.has(helper));
+    if (checks.length) throw new Error(`${file}: the core's validators may not use ${checks.join(', ')} (runtime/schemas/validate-checks.ts)`);
+    return [`import { ${[...used].sort().join(', ')} } from '${specifier(file, 'runtime/schemas/validate.ts')}';`];
+  }
+  return [`import { ${[...used].sort().join(', ')} } from '${specifier(file, 'runtime/schemas/validate-checks.ts')}';`];
+}
+
 export function renderValidators(file = GENERATED_VALIDATORS): string {
   const validators = generatedFiles[file];
   if (!validators) throw new Error(`${file} is not a generated file`);
@@ -332,29 +350,56 @@ export function renderValidators(file = GENERATED_VALIDATORS): string {
   const use = (helper: string) => (used.add(helper), helper);
   const typeImports = new Map<string, string[]>();
   let zodOutput = false;
-  const bodies = Object.entries(validators).map(([exported, { schema, from, name, type }]) => {
+  // the blocks' files share their checks: each exports its own (`<name>Check`), another file imports it
+  const checkImports = new Map<string, string[]>();
+  checkElsewhere =
+    file === GENERATED_VALIDATORS
+      ? null
+      : (schema) => {
+          for (const [other, entries] of Object.entries(generatedFiles)) {
+            if (other === file || other === GENERATED_VALIDATORS) continue;
+            const found = Object.entries(entries).find(([, entry]) => entry.schema === schema);
+            if (!found) continue;
+            const name = checkName(found[0]);
+            const module = specifier(file, other).replace(/\.ts$/, '');
+            checkImports.set(module, [...(checkImports.get(module) ?? []), name]);
+            return name;
+          }
+          return undefined;
+        };
+  const bodies = Object.entries(validators).map(([exported, { schema, from, name, type, fields }]) => {
     const module = specifier(file, from);
     typeImports.set(module, [...(typeImports.get(module) ?? []), type ?? name]);
     if (!type) zodOutput = true;
     const shown = file === GENERATED_VALIDATORS ? `${module.slice(2)}${from.slice(from.lastIndexOf('.'))}` : from;
-    return `/** ${shown} \`${name}\` */\nexport const ${exported} = validator<${type ?? `output<typeof ${name}>`}>(\n  ${check(schema as Schema, name, '  ', use)},\n);\n`;
+    const names = fields ? `\n/** The fields of ${shown} \`${name}\`. */\nexport const ${exported.replace(/Validator$/, 'Fields')} = ${JSON.stringify(Object.keys((schema as Schema)._zod.def.shape ?? {}))};\n` : '';
+    const valueType = type ?? `output<typeof ${name}>`;
+    // its own schema is written here, not taken from elsewhere
+    const own = checkElsewhere;
+    checkElsewhere = own && ((other) => (other === schema ? undefined : own(other)));
+    const expression = check(schema as Schema, name, '  ', use);
+    checkElsewhere = own;
+    if (file === GENERATED_VALIDATORS) return `/** ${shown} \`${name}\` */\nexport const ${exported} = validator<${valueType}>(\n  ${expression},\n);\n${names}`;
+    return `/** ${shown} \`${name}\` */\nexport const ${checkName(exported)}: Check = ${expression};\nexport const ${exported} = validator<${valueType}>(${checkName(exported)});\n${names}`;
   });
+  checkElsewhere = null;
+  if (file !== GENERATED_VALIDATORS) used.add('type Check');
   return [
     '// Generated by `npm run validators` (scripts/generate-validators.ts) from the zod schemas named below: edit those and',
     '// run it again. validators.property.test.ts fails when this file is stale or disagrees with zod.',
     ...(zodOutput ? ["import type { output } from 'zod/mini';"] : []),
     ...[...typeImports].sort().map(([module, names]) => `import type { ${[...new Set(names)].sort().join(', ')} } from '${module}';`),
-    `import { ${[...used].sort().join(', ')} } from '${specifier(file, 'runtime/schemas/validate.ts')}';`,
+    ...importsOf(file, used),
+    ...[...checkImports].sort().map(([module, names]) => `import { ${[...new Set(names)].sort().join(', ')} } from '${module}';`),
     '',
     bodies.join('\n'),
   ].join('\n');
 }
 
-/** The generated files on disk: the core's, those of the generated folder and those beside the views' schemas. */
+/** The generated files on disk: the core's and those of the generated folder. */
 export function generatedOnDisk(): string[] {
-  const views = readdirSync('views', { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith(VIEW_SUFFIX)).map((file) => `views/${file.split('\\').join('/')}`);
   const blocks = existsSync(GENERATED_DIR) ? readdirSync(GENERATED_DIR).map((file) => `${GENERATED_DIR}/${file}`) : [];
-  return [...(existsSync(GENERATED_VALIDATORS) ? [GENERATED_VALIDATORS] : []), ...blocks, ...views].sort();
+  return [...(existsSync(GENERATED_VALIDATORS) ? [GENERATED_VALIDATORS] : []), ...blocks].sort();
 }
 
 /** Writes every generated file and removes a generated file that is no longer generated. */

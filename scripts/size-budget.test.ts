@@ -37,6 +37,17 @@ describe(`bundle budgets (size-budgets.json, ${sizes?.renderer ?? 'react'} build
   });
 });
 
+// Block data is checked on published pages by validators generated from the zod schemas (scripts/generate-validators.ts):
+// zod is the source and the checker in tests and tooling, and no page downloads it.
+describe('no published chunk holds zod', () => {
+  it("no output of the runtime's build has an input of zod", () => {
+    const meta = JSON.parse(readFileSync(`${process.env.DIST_DIR ?? 'dist'}/meta.json`, 'utf8')) as { outputs: Record<string, { inputs: Record<string, unknown> }> };
+    const zod = Object.entries(meta.outputs).flatMap(([file, output]) => Object.keys(output.inputs).filter((input) => input.includes('node_modules/zod/')).map((input) => `${file}: ${input}`));
+    expect(Object.keys(meta.outputs).length).toBeGreaterThan(0);
+    expect(zod).toEqual([]);
+  });
+});
+
 // The chart lab (docs/lab.md) is an engineer's tool built beside the runtime into <dist>/lab/: no page downloads it,
 // so nothing of it, nor of its layout library, may end up in a runtime chunk.
 describe('the chart lab is in no runtime chunk', () => {

@@ -1,6 +1,8 @@
 /** Map styles (display-widgets §3); Grayscale is the default. */
 export const MAP_STYLES = ['Original', 'Grayscale', 'Satellite', 'MinimalDark', 'MinimalLight', 'MinimalBlue'] as const;
 export type MapStyle = (typeof MAP_STYLES)[number];
+/** The tallest map box a configuration may ask for (its `aspectRatio`, height in percent of width): ten times its width. */
+export const MAX_ASPECT_RATIO = 1000;
 
 /**
  * A map block's configuration (display-widgets §3 "Map location", "Map UI options"), as the block's schema

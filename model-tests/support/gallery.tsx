@@ -1,5 +1,6 @@
 import { renderNow } from '../harness/render-now';
-import { galleryConfigSchema, resolveGalleryConfig } from '../../runtime/schemas/gallery';
+import { galleryConfigSchema } from '../../runtime/schemas/gallery';
+import { resolveGalleryConfig } from '../../runtime/gallery/resolve-config';
 import { designOptions } from '../../runtime/gallery/design-options';
 import type { GallerySlide } from '../../runtime/gallery/read-slides';
 import { DESIGN_VIEWS, loadThumbnailStrip } from '../../views/gallery/designs';

@@ -1,5 +1,5 @@
 import { PublishedMarkupError } from '../published-markup-error';
-import { accordionConfigSchema } from '../schemas/accordion';
+import { accordionConfigValidator } from '../schemas/generated/accordion';
 import { acceptedBy, markupText } from '../published-markup';
 
 /** The server-rendered list of a published accordion block (code 69) and its items. */
@@ -29,5 +29,5 @@ export function readPublishedAccordion(block: HTMLElement): unknown {
     allowMultiple: switchedOn(list, 'data-should-allow-multiple-open-items'),
     expandFirst: switchedOn(list, 'data-is-expanded-first-item'),
   };
-  return acceptedBy(accordionConfigSchema, config, 'the accordion');
+  return acceptedBy(accordionConfigValidator, config, 'the accordion');
 }

@@ -1,5 +1,5 @@
 import { PublishedMarkupError } from '../published-markup-error';
-import { buttonConfigSchema } from '../schemas/button';
+import { buttonConfigValidator } from '../schemas/generated/button';
 import { acceptedBy, defined, filled, markupText } from '../published-markup';
 
 /** The platform's button (code 53): a container with the layout settings, holding the link. */
@@ -22,5 +22,5 @@ export function readPublishedButton(block: HTMLElement): unknown {
     size: filled(container?.getAttribute('data-button-size')),
     newWindow: link.getAttribute('target') === '_blank',
   });
-  return acceptedBy(buttonConfigSchema, config, 'the button');
+  return acceptedBy(buttonConfigValidator, config, 'the button');
 }

@@ -6,7 +6,8 @@ import { cartMachine, type CartOperation } from '../../machines/cart/machine';
 import type { CartSyncFailure } from '../../machines/cart/operations';
 import { startActor, stopActor } from '../actors';
 import { describeFirstIssue, logError } from '../log';
-import { cartSchema, type Cart } from '../schemas/cart';
+import { cartValidator } from '../schemas/generated/cart';
+import type { Cart } from '../schemas/cart';
 import { cartRequest } from './cart-api';
 
 export const PAGE_CART_ACTOR_ID = 'cart';
@@ -17,7 +18,7 @@ export type CartActor = ActorRefFrom<typeof cartMachine>;
 
 /** The cart of a server answer, or null (with a console error) when a field has the wrong type. */
 export function readCart(answer: unknown): Cart | null {
-  const result = cartSchema.safeParse((answer as { cart?: unknown } | null)?.cart);
+  const result = cartValidator.safeParse((answer as { cart?: unknown } | null)?.cart);
   if (result.success) return result.data;
   logError(`The cart is refused: invalid at ${describeFirstIssue(result.error.issues)}; the cart stays as it was.`);
   return null;

@@ -1,5 +1,6 @@
 import { PublishedMarkupError } from '../published-markup-error';
-import { formConfigSchema, type FormFieldType } from '../schemas/form';
+import { formConfigValidator } from '../schemas/generated/form';
+import type { FormFieldType } from '../schemas/form';
 import { acceptedBy, defined, filled, htmlText, markupText } from '../published-markup';
 import { isRecord } from '../../machines/shared/values';
 
@@ -211,15 +212,15 @@ export function readLegacyForm(form: Element): unknown {
  */
 export function readPublishedForm(block: HTMLElement): unknown {
   const context = block.querySelector('script.sqs-form-block-context');
-  if (context) return acceptedBy(formConfigSchema, readContext(block, context), 'the form context');
+  if (context) return acceptedBy(formConfigValidator, readContext(block, context), 'the form context');
   const form = block.querySelector('form[data-form-id]');
   if (!form) throw new PublishedMarkupError('no form context (script.sqs-form-block-context) and no form[data-form-id] in the block.');
-  return acceptedBy(formConfigSchema, readLegacyForm(form), 'the form');
+  return acceptedBy(formConfigValidator, readLegacyForm(form), 'the form');
 }
 
 /** A published newsletter block: its `form.newsletter-form[data-form-id]`. */
 export function readPublishedNewsletter(block: HTMLElement): unknown {
   const form = block.querySelector('form.newsletter-form');
   if (!form) throw new PublishedMarkupError('no form.newsletter-form in the block.');
-  return acceptedBy(formConfigSchema, readLegacyForm(form), 'the newsletter form');
+  return acceptedBy(formConfigValidator, readLegacyForm(form), 'the newsletter form');
 }

@@ -1,6 +1,6 @@
 import { CAROUSEL_DEFAULT_GUTTER } from '../../machines/gallery/carousel';
 import { AUTO_GUTTER, AUTOROWS_GUTTER, type StackedTransition } from '../../machines/gallery/designs';
-import type { GalleryConfig } from '../schemas/gallery';
+import type { GalleryConfig } from './resolve-config';
 import type { BuiltDesign, DesignOptions } from '../../machines/gallery/designs';
 
 /** display-widgets §9: strip speed 0.5 s, stacked speed 1 (s). The carousel's is ours (docs/gallery.md); grid-like designs do not move. */

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { COLLECTION_DESIGNS, isCollectionDesign, type BuiltDesign } from '../../machines/gallery/designs';
-import { galleryConfigSchema, resolveGalleryConfig } from '../schemas/gallery';
+import { galleryConfigSchema } from '../schemas/gallery';
+import { resolveGalleryConfig } from './resolve-config';
 import { planGallery, readGalleryEnvironment, type GalleryEnvironment, type GalleryFacts } from './plan';
 
 const slides = [{ id: 'a', url: 'first' }, { id: 'b', url: 'second' }, { id: 'c', url: 'third' }];

@@ -5,7 +5,7 @@ import type { AutoplayInput } from '../../machines/gallery-autoplay/machine';
 import type { SwipeInput } from '../../machines/swipe/machine';
 import { isEditMode, isFramed } from '../framing';
 import { prefersReducedMotion } from '../reduced-motion';
-import type { GalleryConfig } from '../schemas/gallery';
+import type { GalleryConfig } from './resolve-config';
 import { designOptions, loopsByDefault } from './design-options';
 
 /** What of the browser a gallery's plan depends on, read once by the runtime when the block mounts (readGalleryEnvironment). */

@@ -1,7 +1,7 @@
 import { describeFirstIssue } from '../log';
 import { PublishedMarkupError } from '../published-markup-error';
 import { readBlockJson } from '../read-block-json';
-import { galleryConfigSchema } from '../schemas/gallery';
+import { galleryConfigFields, galleryConfigValidator } from '../schemas/generated/gallery';
 import { PUBLISHED_CONTAINER_SELECTOR } from './read-slides';
 
 /**
@@ -16,7 +16,7 @@ const DESIGNS: Record<string, string> = { strip: 'slider' };
 /** Collection designs whose `padding` the platform draws as the space between items: our gutter. */
 const PADDED_DESIGNS = new Set(['grid', 'autogrid', 'autocolumns']);
 
-const FIELDS = Object.keys(galleryConfigSchema.shape);
+const FIELDS = galleryConfigFields;
 
 /**
  * A published gallery block (code 8, docs/published-pages.md) → the configuration our `data-block-json` gives.
@@ -35,7 +35,7 @@ export function readPublishedGallery(element: HTMLElement): Record<string, unkno
   const ratio = published['aspect-ratio'];
   if (config.imageAspectRatio === undefined && typeof ratio === 'string' && Object.hasOwn(ASPECT_RATIOS, ratio)) config.imageAspectRatio = ASPECT_RATIOS[ratio];
   if (config.gutter === undefined && config.padding !== undefined && PADDED_DESIGNS.has(String(config.design))) config.gutter = config.padding;
-  const checked = galleryConfigSchema.safeParse(config);
+  const checked = galleryConfigValidator.safeParse(config);
   if (!checked.success) throw new PublishedMarkupError(`data-block-json has an invalid field at ${describeFirstIssue(checked.error.issues)}.`);
   return config;
 }

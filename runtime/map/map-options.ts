@@ -1,26 +1,11 @@
-import * as z from 'zod/mini';
-import '../schemas/messages';
 import type { ActorRefFrom } from 'xstate';
 import type { MapLiveOptions, mapOptionsMachine } from '../../machines/map-options/machine';
 import { describeFirstIssue, logError } from '../log';
-import { MAP_STYLES, type MapConfig, type MapStyle } from '../schemas/map';
+import { mapOptionsUpdateValidator } from '../schemas/generated/map-options';
+import type { MapConfig } from '../schemas/map';
 
 /** The editor changing a live map's options: a CustomEvent on the map block, `detail` a part of its UI options. */
 export const MAP_OPTIONS_EVENT = 'visitor-runtime:map-options';
-
-const flag = z.optional(z.boolean());
-// Each field optional one by one: z.partial would be a zod feature the core's shared zod chunk does not have yet.
-export const optionsUpdateSchema = z.object({
-  style: z.optional(z.union(MAP_STYLES.map((style) => z.literal(style)) as unknown as [z.ZodMiniLiteral<MapStyle>])),
-  showLabels: flag,
-  showTerrain: flag,
-  draggable: flag,
-  scrollwheel: flag,
-  showControls: flag,
-  disableDefaultUI: flag,
-  markerDraggable: flag,
-  linkOnClick: flag,
-});
 
 /** The block's configuration → the options that can change later. */
 export const liveOptions = ({ location: _place, ...options }: MapConfig): MapLiveOptions => options;
@@ -28,7 +13,7 @@ export const liveOptions = ({ location: _place, ...options }: MapConfig): MapLiv
 /** Hands the editor's option updates on `element` to the map's options chart; a bad update is named and ignored. */
 export function listenForMapOptions(element: Element, actor: ActorRefFrom<typeof mapOptionsMachine>): () => void {
   const onUpdate = (event: Event) => {
-    const parsed = optionsUpdateSchema.safeParse((event as CustomEvent).detail);
+    const parsed = mapOptionsUpdateValidator.safeParse((event as CustomEvent).detail);
     if (!parsed.success) return logError(`Map options ignored: invalid at ${describeFirstIssue(parsed.error.issues)}.`);
     // Only the fields the update names (an optional field left out stays out of the parsed object).
     actor.send({ type: 'UPDATE', options: parsed.data as Partial<MapLiveOptions> });

@@ -1,6 +1,7 @@
 import type { MapsScriptChartInput } from '../../machines/maps-script/machine';
 import { vendorAllowed } from '../consent/vendor-consent';
-import { mapsSettingsSchema, type MapsSettings } from '../schemas/map';
+import { mapsSettingsValidator } from '../schemas/generated/map';
+import type { MapsSettings } from '../schemas/map';
 import type { SiteContext } from '../schemas/site-context';
 import { vendorAddressOf, type VendorSetting } from '../vendors';
 
@@ -15,8 +16,8 @@ export function mapsScriptPlan(
   setting: VendorSetting,
   pageLanguage: string,
 ): { settings: MapsSettings; input: MapsScriptChartInput } | { skipped: string } {
-  const parsed = mapsSettingsSchema.safeParse((site as Record<string, unknown>).mapsSettings ?? {});
-  const settings = parsed.success ? parsed.data : mapsSettingsSchema.parse({});
+  const parsed = mapsSettingsValidator.safeParse((site as Record<string, unknown>).mapsSettings ?? {});
+  const settings = parsed.success ? parsed.data : mapsSettingsValidator.parse({});
   const script = vendorAddressOf('googleMaps', settings.scriptUrl, 'mapsSettings.scriptUrl', setting);
   if (!script.ok) return { skipped: script.refusal };
   const [language = '', region = ''] = pageLanguage.split('-');

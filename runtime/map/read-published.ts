@@ -1,7 +1,7 @@
 import { PublishedMarkupError } from '../published-markup-error';
 import { readBlockJson } from '../read-block-json';
 import { isRecord } from '../../machines/shared/values';
-import { MAP_STYLES, MAX_ASPECT_RATIO, type MapStyle } from '../schemas/map';
+import { MAP_STYLES, MAX_ASPECT_RATIO, type MapStyle } from '../../machines/map/types';
 
 // A published page's map block (code 4, docs/published-pages.md "Map"): everything is in its data-block-json,
 // `{location: {mapLat, mapLng, mapZoom, markerLat, markerLng, addressTitle, addressLine1, addressLine2,

@@ -1,5 +1,5 @@
 import { PublishedMarkupError } from '../published-markup-error';
-import { marqueeConfigSchema } from '../schemas/marquee';
+import { marqueeConfigValidator } from '../schemas/generated/marquee';
 
 /**
  * The marquee's markup, ours and the platform's alike (docs/blocks.md "Marquee"): `.Marquee` holds `.Marquee-body`
@@ -55,7 +55,7 @@ export function readPublishedMarquee(block: HTMLElement): unknown {
       .map(([key, name, kind]) => [key, attribute(parts.track, name, kind)])
       .filter(([, value]) => value !== undefined),
   );
-  const result = marqueeConfigSchema.safeParse(config);
+  const result = marqueeConfigValidator.safeParse(config);
   if (!result.success) {
     const issue = result.error.issues[0]!;
     throw new PublishedMarkupError(`the marquee's ${issue.path.join('.')} is not valid (${issue.message}).`);

@@ -1,4 +1,4 @@
-import { menuConfigSchema } from '../schemas/menu';
+import { menuConfigValidator } from '../schemas/generated/menu';
 import { acceptedBy, markupText } from '../published-markup';
 
 /** The row of tab labels and each label of a menu block (code 18), as the platform draws them. */
@@ -22,5 +22,5 @@ export function serverMenus(block: Element): { tablist: HTMLElement | null; tabs
  * label per menu, `.menus` one `.menu` per label. A block with one menu has no labels: nothing to switch, no tabs.
  */
 export function readPublishedMenu(block: HTMLElement): unknown {
-  return acceptedBy(menuConfigSchema, { tabs: serverMenus(block).tabs.map((tab) => markupText(tab)) }, 'the menu');
+  return acceptedBy(menuConfigValidator, { tabs: serverMenus(block).tabs.map((tab) => markupText(tab)) }, 'the menu');
 }

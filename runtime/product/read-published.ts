@@ -1,7 +1,7 @@
 import { PRODUCT_TYPES } from '../../machines/product/types';
 import { PublishedMarkupError } from '../published-markup-error';
 import { isRecord } from '../../machines/shared/values';
-import { productBlockSchema } from '../schemas/product';
+import { productBlockValidator } from '../schemas/generated/product';
 import { acceptedBy, markupText } from '../published-markup';
 
 // A product page as the platform publishes it (docs/published-pages.md "Product pages"): the details section of the
@@ -83,5 +83,5 @@ export function readPublishedProduct(block: HTMLElement): unknown {
     description: markupText(block.querySelector(PUBLISHED_PRODUCT.excerpt)),
     variants: variants.map(variantOf).map((variant) => Object.fromEntries(Object.entries(variant).filter(([, value]) => value !== undefined))),
   };
-  return acceptedBy(productBlockSchema, { product }, 'the product');
+  return acceptedBy(productBlockValidator, { product }, 'the product');
 }

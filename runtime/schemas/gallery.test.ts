@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { galleryConfigSchema, resolveGalleryConfig } from './gallery';
+import { resolveGalleryConfig } from '../gallery/resolve-config';
+import { galleryConfigSchema } from './gallery';
 
 const read = (json: unknown) => resolveGalleryConfig(galleryConfigSchema.parse(json));
 

@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
-import { MAP_STYLES, type MapConfig, type MapStyle } from '../../machines/map/types';
+import { MAP_STYLES, MAX_ASPECT_RATIO, type MapConfig, type MapStyle } from '../../machines/map/types';
 import './messages';
 import type { Expect, SameType } from './same-type';
 
-export { MAP_STYLES };
+export { MAP_STYLES, MAX_ASPECT_RATIO };
 export type { MapConfig, MapStyle } from '../../machines/map/types';
 
 
@@ -20,8 +20,6 @@ const flag = (value: boolean) => z._default(z.boolean(), value);
  * it then stands at the map centre (resolveMapLocation). Union of literals rather than `enum`: the zod features the
  * core's schema already uses cost the core nothing (docs/budgets.md).
  */
-/** The tallest map box a configuration may ask for: ten times its width. */
-export const MAX_ASPECT_RATIO = 1000;
 
 export const mapConfigSchema = z.object({
   location: z._default(

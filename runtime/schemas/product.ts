@@ -42,6 +42,7 @@ export const productSchema = z.object({
 
 /** A product block's configuration: the product it sells (docs/commerce.md "Product block"). */
 export const productBlockSchema = z.object({ product: productSchema });
+export type ProductBlockConfig = z.output<typeof productBlockSchema>;
 
 export type ProductSchemaReadsProduct = Expect<SameType<z.output<typeof productSchema>, Product>>;
 export type VariantSchemaReadsVariant = Expect<SameType<z.output<typeof productVariantSchema>, ProductVariant>>;

@@ -1,7 +1,7 @@
 import { describeFirstIssue } from '../log';
 import { PublishedMarkupError } from '../published-markup-error';
 import { readBlockJson } from '../read-block-json';
-import { videoConfigSchema } from '../schemas/video';
+import { videoConfigValidator } from '../schemas/generated/video';
 import { embedSize, isProviderAsset } from '../../machines/video/rules';
 
 /** The platform's video wrapper on a published video block (code 32): the embed in `data-html`, its overlay inside. */
@@ -53,7 +53,7 @@ export function readPublishedVideo(element: HTMLElement): Record<string, unknown
   const accountType = nonEmpty(data.account_type);
   if (accountType) config.account_type = accountType;
 
-  const checked = videoConfigSchema.safeParse(config);
+  const checked = videoConfigValidator.safeParse(config);
   if (!checked.success) throw new PublishedMarkupError(`data-block-json has an invalid field at ${describeFirstIssue(checked.error.issues)}.`);
   return config;
 }

@@ -115,7 +115,7 @@ ${row('frame time during a 1 s pointer drag (p50; p95)', (x) => `${f(x.dragP50Ms
 ${row('JS heap with one slideshow; after 200 destroy/boot cycles', (x) => `${f(x.heapOneMb)} MB; ${f(x.heapAfterCyclesMb)} MB`)}
 
 - "JS downloaded" is every script the page fetched, at its gzip size: for ours the core runtime every page loads
-  (with xstate and zod/mini), the gallery chunk, the image loader and the shared chunks; for the others their bundle
+  (with xstate), the gallery chunk, the image loader and the shared chunks; for the others their bundle
   alone, without any site runtime. Swiper's CSS (swiper-bundle.min.css) is not counted.
 - "interactive": ours once the gallery's block is \`data-block-state="booted"\` (its view drawn, its charts running);
   the others once their script has set up every slideshow. "Scrolled into view" is timed from \`scrollIntoView()\` of

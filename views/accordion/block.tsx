@@ -1,14 +1,15 @@
 import type { BlockModule } from '../../runtime/blocks/contract';
-import { accordionConfigSchema, type AccordionConfig } from '../../runtime/schemas/accordion';
+import type { AccordionConfig } from '../../runtime/schemas/accordion';
 import { mountView } from '../shared/mount-view';
 import { AccordionView } from './AccordionView';
 import { PublishedAccordion } from './PublishedAccordion';
 import { PUBLISHED_ITEM, PUBLISHED_ITEMS, readPublishedAccordion } from '../../runtime/accordion/read-published';
 import { pageAccordion } from '../../runtime/accordion/motion';
+import { accordionConfigValidator } from '../../runtime/schemas/generated/accordion';
 
 
 /** The accordion block's lazy chunk: the chart as the page runs it (runtime/accordion/motion.ts) and its view. */
-export const schema = accordionConfigSchema;
+export const schema = accordionConfigValidator;
 export const readPublished: BlockModule['readPublished'] = readPublishedAccordion;
 
 /** The server-rendered items of a published page, when they are the configuration's items (one per item). */

@@ -2,15 +2,16 @@ import { audioMachine } from '../../machines/audio/machine';
 import type { BlockModule } from '../../runtime/blocks/contract';
 import { audioEffects } from '../../runtime/audio/effects';
 import { joinPagePlayers } from '../../runtime/media/one-at-a-time';
-import { audioConfigSchema, type AudioConfig } from '../../runtime/schemas/audio';
+import type { AudioConfig } from '../../runtime/schemas/audio';
 import { mountDetached } from '../shared/mount-view';
 import { AudioView } from './AudioView';
 import { PUBLISHED_AUDIO_EMBED } from '../../runtime/audio/read-published';
+import { audioConfigValidator } from '../../runtime/schemas/generated/audio';
 
 export { readPublishedAudio as readPublished } from '../../runtime/audio/read-published';
 
 /** The audio block's lazy chunk (visitor-runtime §2): native controls, one player at a time on the page. */
-export const schema = audioConfigSchema;
+export const schema = audioConfigValidator;
 /** Logged when the block holds no `<audio>` and names no track; it is then skipped and stays as drawn. */
 export const mountError = 'Audio element not found';
 

@@ -2,16 +2,17 @@ import type { BlockModule } from '../../runtime/blocks/contract';
 import { readCookie, VISITOR_RECORD_COOKIE } from '../../runtime/cookies';
 import { logError } from '../../runtime/log';
 import { pageFacts } from '../../runtime/page-facts';
-import { buttonConfigSchema, type ButtonConfig } from '../../runtime/schemas/button';
+import type { ButtonConfig } from '../../runtime/schemas/button';
 import { buttonPayload, censusPageFields, recordButton, type ButtonFields } from '../../runtime/tracking/census';
 import { whenCensusAllowed } from '../../runtime/tracking/census-allowed';
 import { afterVisitRecorded } from '../../runtime/tracking/visit-recorded';
 import { buttonFields, buttonLink } from '../../runtime/button/fields';
 import { linkHref } from '../../runtime/text/link-href';
 import { readPublishedButton } from '../../runtime/button/read-published';
+import { buttonConfigValidator } from '../../runtime/schemas/generated/button';
 
 /** The button block's lazy chunk (visitor-runtime §2): no state beyond the block's lifecycle and no React. */
-export const schema = buttonConfigSchema;
+export const schema = buttonConfigValidator;
 export const readPublished: BlockModule['readPublished'] = readPublishedButton;
 
 /** Logged when the block holds no link; the block is then skipped. */

@@ -3,16 +3,17 @@ import { calendarMachine } from '../../machines/calendar/machine';
 import type { CalendarEntry } from '../../machines/calendar/types';
 import type { BlockModule } from '../../runtime/blocks/contract';
 import { injectStyle } from '../../runtime/inject-style';
-import { calendarConfigSchema, type CalendarConfig } from '../../runtime/schemas/calendar';
+import type { CalendarConfig } from '../../runtime/schemas/calendar';
 import { mountView } from '../shared/mount-view';
 import { CalendarView } from './CalendarView';
+import { calendarConfigValidator } from '../../runtime/schemas/generated/calendar';
 
 /**
  * The calendar block's lazy chunk (docs/blocks.md "Calendar"): the server's list of events (each `li` with a
  * `<time datetime>` and a link) shown as a month grid, starting at the current month where the events happen, moved a
  * month at a time. The list is hidden while the grid shows and comes back on destroy.
  */
-export const schema = calendarConfigSchema;
+export const schema = calendarConfigValidator;
 export const mountError = 'Could not show the calendar';
 
 const STYLE = `${calendarAnatomy.selector('grid')}{border-collapse:collapse;width:100%;table-layout:fixed}

@@ -1,13 +1,13 @@
-import * as z from 'zod/mini';
-import '../../runtime/schemas/messages';
+import { cartIndicatorConfigValidator } from '../../runtime/schemas/generated/cart-indicator';
+import type { CartIndicatorConfig } from '../../runtime/schemas/cart-indicator';
 import { cartIndicatorMachine } from '../../machines/cart-indicator/machine';
 import type { BlockModule } from '../../runtime/blocks/contract';
 import { followCart } from '../../runtime/commerce/follow-cart';
 import { acquirePageCart } from '../../runtime/commerce/page-cart';
 import { bindCartIndicator, SERVER_BADGE } from './bind-indicator';
 
-/** No configuration: the indicator reads the badge the server drew. */
-export const schema = z.object({});
+/** Its configuration (runtime/schemas/cart-indicator.ts), checked without zod. */
+export const schema = cartIndicatorConfigValidator;
 
 /** Logged when the indicator holds no badge; the block is then skipped. */
 export const mountError = 'Cart badge not found';
@@ -16,7 +16,7 @@ export const mountError = 'Cart badge not found';
  * The cart indicator (display-widgets §4): no React. It follows the page's cart and writes the confirmed quantity
  * into the server-rendered badge.
  */
-export const mount: BlockModule<z.output<typeof schema>>['mount'] = ({ id, element, startActor }) => {
+export const mount: BlockModule<CartIndicatorConfig>['mount'] = ({ id, element, startActor }) => {
   const badge = element.querySelector<HTMLElement>(SERVER_BADGE);
   if (!badge) throw new Error(mountError);
   const actor = startActor(id, cartIndicatorMachine);

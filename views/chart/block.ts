@@ -4,14 +4,15 @@ import { chartDataset } from '../../machines/shared/interface-rules';
 import type { BlockModule } from '../../runtime/blocks/contract';
 import { injectStyle } from '../../runtime/inject-style';
 import { logWarn } from '../../runtime/log';
-import { chartConfigSchema, type ChartConfig } from '../../runtime/schemas/chart';
+import type { ChartConfig } from '../../runtime/schemas/chart';
 import { hideChildren, html, svg } from '../shared/dom';
+import { chartConfigValidator } from '../../runtime/schemas/generated/chart';
 
 /**
  * The chart block's lazy chunk (docs/blocks.md "Chart"): a bar chart drawn as SVG, with the data as a table that
  * assistive technology reads instead. No chart library, no React, no chart: nothing changes once drawn.
  */
-export const schema = chartConfigSchema;
+export const schema = chartConfigValidator;
 export const mountError = 'Could not render chart';
 
 /** Ten series colours, each at least 3:1 against white (WCAG 1.4.11). */

@@ -1,16 +1,16 @@
-import * as z from 'zod/mini';
-import '../../runtime/schemas/messages';
+import { donationConfigValidator } from '../../runtime/schemas/generated/donation';
+import type { DonationConfig } from '../../runtime/schemas/donation';
 import type { BlockModule } from '../../runtime/blocks/contract';
 import { donateCheckoutUrl } from '../../runtime/routes';
 
-/** Configuration of a donation block: the page the donation checkout collects for. */
-export const schema = z.object({ donatePageId: z.string().check(z.minLength(1)) });
+/** Its configuration (runtime/schemas/donation.ts), checked without zod. */
+export const schema = donationConfigValidator;
 
 /** Logged (visitor-runtime §8 "Bootstrap") when the block has no button; the block is then skipped. */
 export const mountError = 'Donation button not found';
 
 /** No state and no React: the block points its server-rendered button at the donation checkout. */
-export const mount: BlockModule<z.output<typeof schema>>['mount'] = ({ element }, config) => {
+export const mount: BlockModule<DonationConfig>['mount'] = ({ element }, config) => {
   const button = element.querySelector<HTMLElement>('a, button');
   if (!button) throw new Error(mountError);
   const url = donateCheckoutUrl(config.donatePageId);

@@ -1,6 +1,7 @@
 import { embedFrame } from '../../machines/embed/rules';
 import type { BlockModule } from '../../runtime/blocks/contract';
-import { embedConfigSchema, type EmbedConfig } from '../../runtime/schemas/embed';
+import type { EmbedConfig } from '../../runtime/schemas/embed';
+import { embedConfigValidator } from '../../runtime/schemas/generated/embed';
 
 /**
  * The embed block's lazy chunk (docs/blocks.md "Embed"): no chart (nothing changes once shown) and no React. The
@@ -8,7 +9,7 @@ import { embedConfigSchema, type EmbedConfig } from '../../runtime/schemas/embed
  * shown in a sandboxed frame appended to the server's element, whose own content (a fallback line) is hidden, and
  * both are put back on destroy.
  */
-export const schema = embedConfigSchema;
+export const schema = embedConfigValidator;
 /** Logged when the block's html is blank; it is then skipped and stays as drawn. */
 export const mountError = 'Embed html is missing';
 

@@ -1,14 +1,15 @@
 import { followButtonMachine } from '../../machines/follow-button/machine';
 import type { BlockModule } from '../../runtime/blocks/contract';
-import { followButtonConfigSchema, type FollowButtonConfig } from '../../runtime/schemas/follow-button';
+import type { FollowButtonConfig } from '../../runtime/schemas/follow-button';
 import { mountView } from '../shared/mount-view';
 import { followButtonActors, followButtonEffects } from '../../runtime/follow-button/effects';
 import { planFollowButton } from '../../runtime/follow-button/plan';
 import { BlockSkipped, vendorSetting } from '../../runtime/vendors';
 import { FollowButtonView } from './FollowButtonView';
+import { followButtonConfigValidator } from '../../runtime/schemas/generated/follow-button';
 
 /** The follow button block's lazy chunk: chart, view, and the shared script load. */
-export const schema = followButtonConfigSchema;
+export const schema = followButtonConfigValidator;
 
 export const mount: BlockModule<FollowButtonConfig>['mount'] = ({ id, element, site, startActor }, config) => {
   const plan = planFollowButton(config, site, vendorSetting(site));

@@ -9,7 +9,8 @@ import { linkGalleries, swipeGallery } from '../../runtime/gallery/link';
 import { collectionFullUrl, findGalleryContainer, PUBLISHED_CONTAINER_SELECTOR, readSlides } from '../../runtime/gallery/read-slides';
 import { resetSlideVideo } from '../../runtime/gallery/video-reset';
 import { followPointer, keyboardListener, viewportWatch } from '../../runtime/gallery/watchers';
-import { galleryConfigSchema, resolveGalleryConfig, type GalleryData } from '../../runtime/schemas/gallery';
+import { type GalleryData } from '../../runtime/schemas/gallery';
+import { resolveGalleryConfig } from '../../runtime/gallery/resolve-config';
 import { injectStyle } from '../../runtime/inject-style';
 import { preloadChunk } from '../../runtime/preload-chunks';
 import { mountView } from '../shared/mount-view';
@@ -19,8 +20,9 @@ import { GalleryView } from './GalleryView';
 import { slideMarkup } from './adopted';
 import { adoptInBlock, renderInBlock } from './place-view';
 import type { BuiltDesign } from './types';
+import { galleryConfigValidator } from '../../runtime/schemas/generated/gallery';
 
-export const schema = galleryConfigSchema;
+export const schema = galleryConfigValidator;
 export const mountError = 'Could not render gallery.';
 export { OPEN_EVENT } from '../../runtime/gallery/lightbox-requests';
 /** A published page's gallery (docs/published-pages.md): its configuration; mount reads its slides as ours. */

@@ -1,12 +1,12 @@
-import '../../runtime/schemas/messages';
 import type { BlockModule } from '../../runtime/blocks/contract';
 import { observeImage } from '../../runtime/images/observe-image';
 import { logError } from '../../runtime/log';
 import { NO_IMAGES, readPublishedImage } from '../../runtime/image/read-published';
-import { imageConfigSchema, type ImageBlockConfig } from '../../runtime/schemas/image';
+import type { ImageBlockConfig } from '../../runtime/schemas/image';
 import { applyClickThrough, applyShapes, watchNarrow } from './enhance';
+import { imageConfigValidator } from '../../runtime/schemas/generated/image';
 
-export const schema = imageConfigSchema;
+export const schema = imageConfigValidator;
 /** A published page's image block (code 5), read by the runtime (runtime/image/read-published.ts). */
 export const readPublished: BlockModule<ImageBlockConfig>['readPublished'] = readPublishedImage;
 

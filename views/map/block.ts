@@ -7,13 +7,14 @@ import { externalMapsUrl, resolveMapLocation } from '../../runtime/map/location'
 import { mapsScriptFor, releaseMapsScript } from '../../runtime/map/maps-script';
 import { readPublishedMap } from '../../runtime/map/read-published';
 import { mapsScriptPlan } from '../../runtime/map/maps-settings';
-import { mapConfigSchema, type MapConfig } from '../../runtime/schemas/map';
+import type { MapConfig } from '../../runtime/schemas/map';
 import { BlockSkipped, vendorSetting } from '../../runtime/vendors';
 import { mountView } from '../shared/mount-view';
 import { MapView } from './MapView';
+import { mapConfigValidator } from '../../runtime/schemas/generated/map';
 
 /** The map block's lazy chunk (display-widgets §2 "Map widget"). */
-export const schema = mapConfigSchema;
+export const schema = mapConfigValidator;
 
 /** A published page's map block (code 4): its data-block-json in the platform's names (docs/published-pages.md). */
 export const readPublished: BlockModule<MapConfig>['readPublished'] = readPublishedMap;

@@ -2,12 +2,13 @@ import { marqueeMachine } from '../../machines/marquee/machine';
 import type { BlockModule } from '../../runtime/blocks/contract';
 import { animateActor, marqueeEffects, marqueeMotion, reducedMotionNow, watchPageActor } from '../../runtime/marquee/effects';
 import { readPublishedMarquee, serverMarquee } from '../../runtime/marquee/read-published';
-import { marqueeConfigSchema, type MarqueeConfig } from '../../runtime/schemas/marquee';
+import type { MarqueeConfig } from '../../runtime/schemas/marquee';
 import { mountDetached } from '../shared/mount-view';
 import { PublishedMarquee } from './PublishedMarquee';
+import { marqueeConfigValidator } from '../../runtime/schemas/generated/marquee';
 
 /** The marquee block's lazy chunk (visitor-runtime §4 "Marquee"): the motion chart on the server's moving line. */
-export const schema = marqueeConfigSchema;
+export const schema = marqueeConfigValidator;
 export const readPublished: BlockModule['readPublished'] = readPublishedMarquee;
 /** Logged when the block holds no items to move; it is then skipped and stays as drawn. */
 export const mountError = 'Marquee items not found (.Marquee > .Marquee-body > .Marquee-items)';

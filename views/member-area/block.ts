@@ -1,15 +1,16 @@
 import { memberAreaAnatomy } from '../../machines/member-area/anatomy';
 import { MEMBERS_ONLY_BADGE, MEMBERS_ONLY_LOCK, memberAreaViewer } from '../../machines/member-area/rules';
 import type { BlockModule } from '../../runtime/blocks/contract';
-import { memberAreaConfigSchema, type MemberAreaConfig } from '../../runtime/schemas/member-area';
+import type { MemberAreaConfig } from '../../runtime/schemas/member-area';
 import { propBinder } from '../shared/bind-props';
+import { memberAreaConfigValidator } from '../../runtime/schemas/generated/member-area';
 
 /**
  * The member area block's lazy chunk (docs/blocks.md "Member area"): its members-only part shown as such to a signed-in
  * account and locked for a visitor, who gets the site's login control (the chrome's `[data-action="login"]`) and the
  * join link. The lock is presentation: a page must not carry what a visitor may not read (the server leaves it out).
  */
-export const schema = memberAreaConfigSchema;
+export const schema = memberAreaConfigValidator;
 export const mountError = 'Members-only content not found';
 
 export const mount: BlockModule<MemberAreaConfig>['mount'] = ({ id, element, site }, config) => {

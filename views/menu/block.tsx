@@ -1,13 +1,14 @@
 import { menuMachine } from '../../machines/menu/machine';
 import type { BlockModule } from '../../runtime/blocks/contract';
-import { menuConfigSchema, type MenuConfig } from '../../runtime/schemas/menu';
+import type { MenuConfig } from '../../runtime/schemas/menu';
 import { mountDetached } from '../shared/mount-view';
 import { PublishedMenu } from './PublishedMenu';
 import { readPublishedMenu, serverMenus } from '../../runtime/menu/read-published';
 import { tabTargets } from './tab-targets';
+import { menuConfigValidator } from '../../runtime/schemas/generated/menu';
 
 /** The menu block's lazy chunk (visitor-runtime §4 "Menu block"): the tabs chart on the server's labels and menus. */
-export const schema = menuConfigSchema;
+export const schema = menuConfigValidator;
 export const readPublished: BlockModule['readPublished'] = readPublishedMenu;
 
 export const mount: BlockModule<MenuConfig>['mount'] = ({ id, element, startActor }) => {

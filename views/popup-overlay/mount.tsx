@@ -6,7 +6,8 @@ import { describeFirstIssue, logError } from '../../runtime/log';
 import type { PopupOverlaySettings } from '../../runtime/schemas/popup-overlay';
 import type { SiteContext } from '../../runtime/schemas/site-context';
 import { mountView } from '../shared/mount-view';
-import { asOverlayForm, popupOverlayContentSchema } from './content';
+import { popupOverlayContentValidator } from '../../runtime/schemas/generated/popup-overlay-content';
+import { asOverlayForm } from './content';
 import { overlayNewsletter } from './newsletter';
 import { PopupOverlayView } from './PopupOverlayView';
 
@@ -32,7 +33,7 @@ export interface PopupOverlayMount {
  * once the overlay is closed. Returns the unmount.
  */
 export function mountPopupOverlay({ doc, site, settings, content, actors, onClosed, onSignedUp }: PopupOverlayMount): () => void {
-  const parsed = popupOverlayContentSchema.safeParse(content);
+  const parsed = popupOverlayContentValidator.safeParse(content);
   if (!parsed.success) {
     logError(`The popup overlay is not shown: its content (#popup-overlay) is invalid (${describeFirstIssue(parsed.error.issues)}).`);
     return () => {};

@@ -1,12 +1,13 @@
 import { pricingToggleMachine } from '../../machines/pricing-toggle/machine';
 import type { BlockModule } from '../../runtime/blocks/contract';
 import { serverPricingToggle } from '../../runtime/pricing-toggle/markup';
-import { pricingToggleConfigSchema, type PricingToggleConfig } from '../../runtime/schemas/pricing-toggle';
+import type { PricingToggleConfig } from '../../runtime/schemas/pricing-toggle';
 import { mountDetached } from '../shared/mount-view';
 import { PricingToggle } from './PricingToggle';
+import { pricingToggleConfigValidator } from '../../runtime/schemas/generated/pricing-toggle';
 
 /** The pricing toggle's lazy chunk (visitor-runtime §4 "Member-access pricing toggle"): its chart on the server's parts. */
-export const schema = pricingToggleConfigSchema;
+export const schema = pricingToggleConfigValidator;
 /** Logged when the block lacks its parts; it is then skipped and stays as drawn. */
 export const mountError = 'Pricing options not found (two [data-pricing-option] in [data-pricing-options], two [data-pricing-price], two [data-pricing-join])';
 

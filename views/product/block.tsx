@@ -1,18 +1,18 @@
-import * as z from 'zod/mini';
 import { productMachine } from '../../machines/product/machine';
 import type { BlockModule } from '../../runtime/blocks/contract';
 import { acquirePageCart } from '../../runtime/commerce/page-cart';
 import { productEffects } from '../../runtime/product/effects';
-import { productBlockSchema } from '../../runtime/schemas/product';
 import { mountDetached, mountView } from '../shared/mount-view';
 import { ProductView } from './ProductView';
 import { PublishedProduct } from './PublishedProduct';
 import { readPublishedProduct, serverProduct } from '../../runtime/product/read-published';
+import { productBlockValidator } from '../../runtime/schemas/generated/product';
+import type { ProductBlockConfig } from '../../runtime/schemas/product';
 
-export const schema = productBlockSchema;
+export const schema = productBlockValidator;
 export const readPublished: BlockModule['readPublished'] = readPublishedProduct;
 
-export const mount: BlockModule<z.output<typeof schema>>['mount'] = ({ id, element, site, startActor }, config) => {
+export const mount: BlockModule<ProductBlockConfig>['mount'] = ({ id, element, site, startActor }, config) => {
   const cart = acquirePageCart();
   const actor = startActor(
     id,

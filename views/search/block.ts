@@ -1,16 +1,17 @@
 import { searchAnatomy } from '../../machines/search/anatomy';
 import { SEARCH_PAGE } from '../../machines/search/rules';
 import type { BlockModule } from '../../runtime/blocks/contract';
-import { searchConfigSchema, type SearchConfig } from '../../runtime/schemas/search';
+import type { SearchConfig } from '../../runtime/schemas/search';
 import { logError } from '../../runtime/log';
 import { propBinder } from '../shared/bind-props';
+import { searchConfigValidator } from '../../runtime/schemas/generated/search';
 
 /**
  * The search block's lazy chunk (docs/blocks.md "Search"): the server's form submits the field as `q` to the site's
  * search page; a blank search is not sent. The preview (its chart and view, React) is a chunk of its own, downloaded
  * on the field's first focus or input: a page with a search block nobody uses downloads this small file only.
  */
-export const schema = searchConfigSchema;
+export const schema = searchConfigValidator;
 export const mountError = 'Search field not found';
 
 export const mount: BlockModule<SearchConfig>['mount'] = (context) => {

@@ -1,11 +1,12 @@
 import type { BlockModule } from '../../runtime/blocks/contract';
-import { summaryV2ConfigSchema, type SummaryV2Config } from '../../runtime/schemas/summary-v2';
+import type { SummaryV2Config } from '../../runtime/schemas/summary-v2';
 import { summaryCarouselInput } from '../../runtime/summary/carousel-input';
 import { serverSummaryCarousel } from '../../runtime/summary/read-published';
 import { mountView } from '../shared/mount-view';
 import { SummaryCarousel } from './SummaryCarousel';
+import { summaryV2ConfigValidator } from '../../runtime/schemas/generated/summary-v2';
 
-export const schema = summaryV2ConfigSchema;
+export const schema = summaryV2ConfigValidator;
 /** A published page's summary v2 block (docs/published-pages.md "Summary v2"): its design and its list. */
 export { readPublishedSummaryV2 as readPublished } from '../../runtime/summary/read-published';
 

@@ -1,17 +1,18 @@
 import type { BlockModule } from '../../runtime/blocks/contract';
 import { cookiesEnabled } from '../../runtime/cookie-values';
-import { summaryConfigSchema, type SummaryConfig } from '../../runtime/schemas/summary';
+import type { SummaryConfig } from '../../runtime/schemas/summary';
 import { loadRendering, widgetRenderingLogic } from '../../runtime/summary/widget-rendering';
 import { widgetRenderingRequest } from '../../machines/summary/rules';
 import { mountView } from '../shared/mount-view';
 import { SummaryEvents } from './SummaryEvents';
+import { summaryConfigValidator } from '../../runtime/schemas/generated/summary';
 
 /**
  * The summary block's lazy chunk (visitor-runtime §2, §7): an event summary loads the platform's rendering of its
  * widget through the generic fetch chart and shows it in place of the server's content; any other summary is
  * complete as the server drew it.
  */
-export const schema = summaryConfigSchema;
+export const schema = summaryConfigValidator;
 export const mountError = 'Summary block not rendered (a widget needs its collectionId)';
 
 export const mount: BlockModule<SummaryConfig>['mount'] = ({ id, element, startActor }, { widget, collectionId }) => {

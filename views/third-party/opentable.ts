@@ -1,11 +1,12 @@
 import type { BlockModule } from '../../runtime/blocks/contract';
-import { vendorScriptConfigSchema, type VendorScriptConfig } from '../../runtime/schemas/third-party';
+import type { VendorScriptConfig } from '../../runtime/schemas/third-party';
 import { vendorScriptSource } from '../../runtime/third-party/sources';
 import { vendorSetting } from '../../runtime/vendors';
 import { mountThirdParty } from './mount';
+import { vendorScriptConfigValidator } from '../../runtime/schemas/generated/third-party';
 
 /** The opentable block's lazy chunk: the vendor's script from the block's data attributes (docs/blocks.md "Third-party blocks"). */
-export const schema = vendorScriptConfigSchema;
+export const schema = vendorScriptConfigValidator;
 
 export const mount: BlockModule<VendorScriptConfig>['mount'] = (context) =>
   mountThirdParty('opentable', context, vendorScriptSource('opentable', context.element, vendorSetting(context.site)));

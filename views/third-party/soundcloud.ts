@@ -1,11 +1,12 @@
 import type { BlockModule } from '../../runtime/blocks/contract';
-import { soundcloudConfigSchema, type SoundcloudConfig } from '../../runtime/schemas/third-party';
+import type { SoundcloudConfig } from '../../runtime/schemas/third-party';
 import { soundcloudSource } from '../../runtime/third-party/sources';
 import { vendorSetting } from '../../runtime/vendors';
 import { mountThirdParty } from './mount';
+import { soundcloudConfigValidator } from '../../runtime/schemas/generated/third-party';
 
 /** The SoundCloud block's lazy chunk: the player for a valid track, 'Invalid SoundCloud URL' otherwise (docs/blocks.md). */
-export const schema = soundcloudConfigSchema;
+export const schema = soundcloudConfigValidator;
 
 export const mount: BlockModule<SoundcloudConfig>['mount'] = (context, config) =>
   mountThirdParty('soundcloud', context, soundcloudSource(config, vendorSetting(context.site)));

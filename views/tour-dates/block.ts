@@ -1,16 +1,17 @@
 import { tourDatesAnatomy } from '../../machines/tour-dates/anatomy';
 import { isPast, showDate } from '../../machines/tour-dates/rules';
 import type { BlockModule } from '../../runtime/blocks/contract';
-import { datedBlockConfigSchema, type DatedBlockConfig } from '../../runtime/schemas/tour-dates';
+import type { DatedBlockConfig } from '../../runtime/schemas/tour-dates';
 import { propBinder } from '../shared/bind-props';
 import { pageLocale, readDatedItems } from '../shared/dated-items';
+import { datedBlockConfigValidator } from '../../runtime/schemas/generated/tour-dates';
 
 /**
  * The tour dates block's lazy chunk (docs/blocks.md "Tour dates"): the server's list of shows, each date read out in
  * the zone where it plays, the shows whose day is over hidden, a line when none is left. No React, no chart: the list
  * is settled at boot (a page left open past midnight keeps the shows it opened with).
  */
-export const schema = datedBlockConfigSchema;
+export const schema = datedBlockConfigValidator;
 // What the calendar block reads its events with: it imports this chunk (asked for beside its own, the registry's
 // `parts`), so the two kinds share no small chunk.
 export { knownTimeZone, localDay } from '../../machines/tour-dates/rules';
