@@ -31,7 +31,7 @@ function expectCartShown(container: HTMLElement, snapshot: SnapshotFrom<typeof c
 describe('cart chart through the cart page', () => {
   walkChart({
     ...cartCase,
-    paths: 'shortest',
+    paths: 'transitions',
     // a state is what the page shows and what waits: the cart's entries, the message, the queue's operations
     serializeState: (snapshot) => {
       const { cart, confirmed, error, errorEntryId, queue, current } = snapshot.context;

@@ -37,7 +37,7 @@ for (const autoplay of autoplayInputs) {
   describe(`gallery autoplay through the slideshow (${name})`, () => {
     walkChart({
       ...shared,
-      paths: 'shortest',
+      paths: 'transitions',
       mount: async (actorRef, container, trigger) => {
         const unmount = await shared.mount(actorRef, container, trigger);
         return async () => {

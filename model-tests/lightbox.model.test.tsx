@@ -49,7 +49,7 @@ function expectShown(container: HTMLElement, index: number) {
 describe('lightbox chart through its view (three slides)', () => {
   walkChart({
     ...lightboxCase(),
-    paths: 'shortest',
+    paths: 'transitions',
     actions: {
       OPEN: async ({ container, event }) => {
         page(container).thumbnail.focus();

@@ -34,7 +34,7 @@ for (const [name, input] of cases) {
   describe(`marquee chart through the server's line it drives (${name})`, () => {
     walkChart({
       ...marqueeCase(name, input),
-      paths: 'shortest',
+      paths: 'transitions',
       actions: {
         VISIBLE: ({ fromActor }) => fromActor('watch', { type: 'VISIBLE' }),
         HIDDEN: ({ fromActor }) => fromActor('watch', { type: 'HIDDEN' }),

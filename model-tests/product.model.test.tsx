@@ -39,7 +39,7 @@ for (const [product, viewName, mount] of [
     walkChart({
       ...productCase(product),
       mount,
-      paths: 'shortest',
+      paths: 'transitions',
       actions: {
         SELECT: ({ container, event }) => void fireEvent.change(select(container, event.optionName), { target: { value: event.value } }),
         SET_QUANTITY: ({ container, event }) => void fireEvent.change(part(container, 'quantity')!, { target: { value: String(event.quantity) } }),
@@ -90,7 +90,7 @@ describe('product chart through a published product page it adopts (Harbour T-sh
     machine: productMachine,
     input: { product: shirt },
     mount: publishedView,
-    paths: 'shortest',
+    paths: 'transitions',
     events: (snapshot) => ({
       SELECT: [ov('Size', 'S'), ov('Size', 'M'), ov('Colour', 'Blue'), ov('Colour', 'Sand')],
       SET_QUANTITY: [{ quantity: 3 }, { quantity: 0 }],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, type AnyMachineSnapshot, type EventObject } from 'xstate';
+import { assign, createActor, setup, type AnyMachineSnapshot, type AnyStateMachine, type EventObject } from 'xstate';
 import { fixture } from './fixtures/transitions-fixture';
 import { modelPaths, type PathKind } from './model-paths';
 import { listTransitions, transitionId } from './transitions';
@@ -11,10 +11,10 @@ const plan = (paths: PathKind, maxSimplePaths = 100) =>
   modelPaths(fixture, { events: everyEvent, paths, maxStates: 100, maxSimplePaths, serializeState: (s) => JSON.stringify(s.value) });
 
 /** Replays each planned path on a live actor and collects the transitions it took. */
-function walked(paths: ReturnType<typeof plan>): Set<string> {
+function walked(paths: ReturnType<typeof plan>, machine: AnyStateMachine = fixture): Set<string> {
   const ids = new Set<string>();
   for (const path of paths) {
-    const actor = createActor(fixture, {
+    const actor = createActor(machine, {
       inspect: (e) => void (e.type === '@xstate.microstep' && e._transitions.forEach((t) => ids.add(transitionId(t)))),
     }).start();
     for (const step of path.steps) {
@@ -31,6 +31,29 @@ describe('model paths', () => {
     const unreachable = ['fx.checking always#1 -> fx.broken', 'fx.main.status.idle on PING#1 -> fx.main.status.busy'];
     const reachable = listTransitions(fixture).map((t) => t.id).filter((id) => !unreachable.includes(id));
     expect([...walked(plan('shortest'))].sort()).toEqual(reachable.sort());
+  });
+
+  it("'transitions' walks every reachable transition too", () => {
+    expect([...walked(plan('transitions'))].sort()).toEqual([...walked(plan('shortest'))].sort());
+  });
+
+  it("'transitions' walks each transition once where context makes many snapshots of one state, not every snapshot's edges", () => {
+    // a counter up to 5 in one state: 6 snapshots of `counting`, each with its TICK and STOP edges
+    const counter = setup({ types: { context: {} as { n: number }, events: {} as { type: 'TICK' } | { type: 'STOP' } } }).createMachine({
+      id: 'counter',
+      context: { n: 0 },
+      initial: 'counting',
+      states: {
+        counting: { on: { TICK: { guard: ({ context }) => context.n < 5, actions: assign({ n: ({ context }) => context.n + 1 }) }, STOP: 'stopped' } },
+        stopped: { type: 'final' },
+      },
+    });
+    const options = { events: (s: AnyMachineSnapshot) => ['TICK', 'STOP'].filter((type) => s.can({ type })).map((type) => ({ type })), maxStates: 100, maxSimplePaths: 100, serializeState: (s: AnyMachineSnapshot) => JSON.stringify([s.value, s.context]) };
+    const cover = modelPaths(counter, { ...options, paths: 'transitions' });
+    const shortest = modelPaths(counter, { ...options, paths: 'shortest' });
+    expect(cover.map((p) => p.steps.map((s) => s.event.type).join(' '))).toEqual(['TICK', 'STOP']);
+    expect(shortest.length).toBe(6);
+    expect([...walked(cover, counter)].sort()).toEqual(listTransitions(counter).map((t) => t.id).sort());
   });
 
   it('never plans a path that is a prefix of another', () => {

@@ -1,12 +1,13 @@
 import { getInitialSnapshot, getNextSnapshot } from 'xstate';
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
+import { transitionId } from './transitions';
 
 /**
  * Paths through a chart's state graph, computed from the chart alone (no actor, no effects run).
  * A graph node is a snapshot (value + context + status); an edge is an event for which the chart selects at least
  * one transition, so self-transitions and actions-only transitions are edges too, and ignored events are not.
  */
-export type PathKind = 'shortest' | 'simple' | 'both';
+export type PathKind = 'shortest' | 'simple' | 'both' | 'transitions';
 
 export interface ModelStep {
   event: EventObject;
@@ -34,11 +35,15 @@ export interface PathOptions {
 interface Edge {
   event: EventObject;
   to: string;
+  /** What the edge walks at chart level: the ids of the transitions the event selects, and the move between state
+   * values (which also tells apart the eventless transitions that follow). */
+  walks: string[];
 }
 
 export function modelPaths(machine: AnyStateMachine, options: PathOptions): ModelPath[] {
   const graph = exploreGraph(machine, options);
   const step = (edge: Edge): ModelStep => ({ event: edge.event, snapshot: graph.snapshots.get(edge.to)! });
+  if (options.paths === 'transitions') return withoutPrefixes(chartCover(graph, step)).map(toPath(graph));
   const simple = options.paths === 'shortest' ? [] : maximalSimplePaths(graph, step, options.maxSimplePaths);
   if (!simple) {
     console.warn(
@@ -69,10 +74,13 @@ function exploreGraph(machine: AnyStateMachine, options: PathOptions): Graph {
     graph.edges.set(key, edges);
     if (snapshot.status !== 'active') continue;
     for (const event of options.events(snapshot)) {
-      if (!machine.getTransitionData(snapshot, event).length) continue;
+      const selected = machine.getTransitionData(snapshot, event);
+      if (!selected.length) continue;
       const next = getNextSnapshot(machine, snapshot, event);
       const to = options.serializeState(next);
-      edges.push({ event, to });
+      const move = `${JSON.stringify(snapshot.value)} ${event.type} ${JSON.stringify(next.value)} ${next.status}`;
+      const edge = { event, to, walks: [...selected.map(transitionId), move] };
+      edges.push(edge);
       if (graph.snapshots.has(to)) continue;
       if (graph.snapshots.size >= options.maxStates) {
         throw new Error(
@@ -82,7 +90,7 @@ function exploreGraph(machine: AnyStateMachine, options: PathOptions): Graph {
         );
       }
       graph.snapshots.set(to, next);
-      graph.parent.set(to, { from: key, edge: { event, to } });
+      graph.parent.set(to, { from: key, edge });
       queue.push(to);
     }
   }
@@ -99,6 +107,30 @@ function transitionCover(graph: Graph, step: (edge: Edge) => ModelStep): ModelSt
     pathTo(key),
     ...graph.edges.get(key)!.map((edge) => [...pathTo(key), step(edge)]),
   ]);
+}
+
+/**
+ * For charts whose context makes many snapshots of one state (a timer's remaining time, counters): only the edges
+ * that walk something at chart level no earlier edge has (a transition, a move between state values), each by the
+ * shortest path to it. Every transition the snapshot graph has is still walked, and every state value reached.
+ */
+function chartCover(graph: Graph, step: (edge: Edge) => ModelStep): ModelStep[][] {
+  const pathTo = (key: string): ModelStep[] => {
+    const link = graph.parent.get(key);
+    return link ? [...pathTo(link.from), step(link.edge)] : [];
+  };
+  const walked = new Set<string>();
+  // the start alone: what the chart does on its way to its first state (eventless transitions) is walked even when
+  // that state takes no event
+  const paths: ModelStep[][] = [[]];
+  for (const key of graph.snapshots.keys()) {
+    for (const edge of graph.edges.get(key)!) {
+      if (edge.walks.every((what) => walked.has(what))) continue;
+      for (const what of edge.walks) walked.add(what);
+      paths.push([...pathTo(key), step(edge)]);
+    }
+  }
+  return paths;
 }
 
 /** Depth-first, every path that cannot be extended without revisiting a snapshot; undefined past `limit`. */

@@ -83,7 +83,9 @@ export interface WalkOptions<M extends AnyStateMachine> {
   /** DOM assertions per state key ('open', 'form.submitting', '#nodeId'); every reached state must match one. */
   states: Record<string, StateAssertion<M>>;
   /** 'shortest': the shortest path to every state and every transition; 'simple': every maximal loop-free path
-   * (misses back edges); 'both' (default): the union. Paths that are a prefix of another are dropped. */
+   * (misses back edges); 'both' (default): the union; 'transitions': the shortest path to each edge that walks a
+   * transition or a move between state values not walked before (for charts whose context makes many snapshots of
+   * one state). Paths that are a prefix of another are dropped. */
   paths?: PathKind;
   maxStates?: number;
   maxSimplePaths?: number;
