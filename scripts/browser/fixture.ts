@@ -298,6 +298,9 @@ export function coreFiles(): string[] {
   return sizeTable().entries.runtime.files;
 }
 
+/** The renderer of the build under test: 'react', or 'preact' for the preact/compat build (its size table). */
+export const buildRenderer = (): 'react' | 'preact' => sizeTable().renderer;
+
 /** The built files that contain React (from the build's size table). */
 export function filesWithReact(): string[] {
   return Object.entries<{ includesReact: boolean }>(sizeTable().files)

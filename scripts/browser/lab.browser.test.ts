@@ -12,11 +12,13 @@ import { CONSENT_COOKIE } from '../../runtime/cookies';
 import { coverageReply, LAB_COVERAGE_PATH } from '../server/lab';
 import { WINDOW_FROM } from '../lab/ui/VirtualList';
 import { axeViolations } from './axe';
-import { openBrowserFixture, type BrowserFixture } from './fixture';
+import { buildRenderer, openBrowserFixture, type BrowserFixture } from './fixture';
 import { fillContactRequired, formSelectors } from './form-helpers';
 
 // The chart lab at /_lab (docs/lab.md): every chart of machines/, each driven through its model test's case with the
 // real view beside the diagram; and live pages opened with ?inspect=lab, followed through the server's relay.
+// The lab is one bundle of its own, React whatever the runtime's build (scripts/lab/build.ts): what it does on its own
+// runs with the React build's files only; what it follows of a live page runs with both builds' runtimes.
 
 let fixture: BrowserFixture;
 beforeAll(async () => {
@@ -30,7 +32,7 @@ const VIEWPORT = { viewport: { width: 1280, height: 800 } };
 const highlighted = (lab: Page) => lab.locator('svg[data-chart] [data-active="true"]').evaluateAll((states) => states.map((s) => s.getAttribute('data-state-id')));
 const stateText = (lab: Page) => lab.getByTestId('state-value').textContent();
 
-describe('the chart lab', () => {
+describe.runIf(buildRenderer() === 'react')('the chart lab', () => {
   it('lists every chart; on the form chart the view and the lab move one actor, and time travel shows an earlier snapshot', async () => {
     const { page: lab, errors } = await fixture.open('/_lab', { boot: false, contextOptions: VIEWPORT });
     const { charts } = await discoverCharts();
@@ -71,33 +73,6 @@ describe('the chart lab', () => {
     expect(errors()).toEqual([]);
   });
 
-  it('follows a live page opened with ?inspect=lab through the server, with its passwords redacted', async () => {
-    const { page: lab } = await fixture.open('/_lab', { boot: false, contextOptions: VIEWPORT });
-    const { page } = await fixture.open('/form?inspect=lab');
-    const form = formSelectors('contact');
-    await lab.getByRole('region', { name: /^Live page Contact form/ }).getByRole('link', { name: /^form / }).click();
-    await lab.locator('svg[data-chart="form"]').waitFor();
-    await expect.poll(() => stateText(lab)).toBe('editing');
-
-    const NOTE = 'Qzx8 Vkw3';
-    const PASSWORD = 'Xq9!Zk2#Wv';
-    await fillContactRequired(page);
-    await page.locator(form.control('text')).fill(NOTE);
-    await page.locator(form.control('password')).fill(PASSWORD);
-    await page.locator(form.submit).click();
-    await page.locator(form.message).waitFor();
-
-    await expect.poll(() => stateText(lab)).toBe('submitted');
-    const context = lab.getByRole('list', { name: 'Context' });
-    // The lab is on the page's own origin: what the visitor typed shows as typed, passwords never.
-    await context.getByText(JSON.stringify(NOTE)).waitFor();
-    expect(await context.getByText(JSON.stringify(REDACTED)).count()).toBeGreaterThan(0);
-    expect(await lab.locator('body').textContent()).not.toContain(PASSWORD);
-    const history = await lab.getByRole('list', { name: 'Event history' }).textContent();
-    expect(history).toContain('SUBMIT');
-    expect(history).toContain('→ submitting.gettingKey');
-  });
-
   it("shows the paths the model tests walked, from the walked files the gate reads; choosing one lists its transitions", async () => {
     // A walk of the accordion on record, as its model test writes it (.model-coverage/walked/), read by the server's
     // own coverage answer.
@@ -132,46 +107,6 @@ describe('the chart lab', () => {
     expect(await steps.getByRole('listitem').allTextContents()).toEqual([open, close]);
     expect(await axeViolations(lab)).toBe('');
   });
-
-  it('follows a 20-gallery page: its hundreds of actors in a list that draws only a window of rows, operable by keyboard', async () => {
-    const { page: lab } = await fixture.open('/_lab', { boot: false, contextOptions: VIEWPORT });
-    const galleries = await fixture.open('/gallery-limits?inspect=lab', { contextOptions: VIEWPORT });
-    const actors = lab.getByRole('region', { name: /^Live page 20 galleries/ }).getByRole('list', { name: /^Actors of / });
-    const listed = async () => Number(/\((\d+)\)$/.exec((await actors.getAttribute('aria-label')) ?? '')?.[1] ?? 0);
-    // Every gallery of the page booted, each with its charts.
-    await galleries.bootEveryBlock();
-    // More actors than a window's worth listed: the relay brings the page's actors (about 180 to 250, as many as its
-    // galleries' charts) in seconds on a quiet 2-core machine, far longer on a loaded one (a definite signal, given room).
-    await expect.poll(listed, { timeout: 120_000 }).toBeGreaterThan(WINDOW_FROM);
-    const told = await listed();
-    // Only a window of rows is in the DOM, each saying where it is in the whole.
-    const rows = actors.getByRole('listitem');
-    expect(await rows.count()).toBeLessThan(WINDOW_FROM / 2);
-    expect(Number(await rows.first().getAttribute('aria-setsize'))).toBeGreaterThanOrEqual(told);
-
-    // By keyboard: one Tab stop; End draws and focuses the last actor of the list as it is when the key is pressed.
-    // The page may still be adding actors: the row End focuses is at least the last one listed before the press.
-    await actors.getByRole('link').first().focus();
-    const focusedRow = () =>
-      lab.locator(':focus').evaluate((link) => {
-        const row = link.closest('li')!;
-        return { at: Number(row.getAttribute('aria-posinset')), of: Number(row.getAttribute('aria-setsize')) };
-      });
-    const before = await listed();
-    await lab.keyboard.press('End');
-    const last = await focusedRow();
-    expect(last.at).toBeGreaterThanOrEqual(before);
-    expect(last.at).toBeLessThanOrEqual(last.of);
-    expect(await rows.count()).toBeLessThan(WINDOW_FROM / 2);
-    expect(await actors.locator('a[tabindex="0"]').count()).toBe(1);
-    await lab.keyboard.press('Home');
-    await lab.keyboard.press('PageDown');
-    const chosen = (await lab.locator(':focus').getAttribute('href'))!;
-    await lab.keyboard.press('Enter');
-    await expect.poll(() => lab.evaluate(() => location.hash)).toBe(chosen);
-    await lab.locator('main h1').waitFor();
-    expect(await axeViolations(lab)).toBe('');
-  }, 300_000);
 
   it("shows every chart's view beside its diagram, its model test's mount on the lab's actor, or says why it has none", async () => {
     const { page: lab, errors } = await fixture.open('/_lab', { boot: false, contextOptions: VIEWPORT });
@@ -269,4 +204,74 @@ describe('the chart lab', () => {
     expect(await axeViolations(lab)).toBe('');
     expect(errors()).toEqual([]);
   });
+});
+
+describe('the chart lab following a live page', () => {
+  it('follows a live page opened with ?inspect=lab through the server, with its passwords redacted', async () => {
+    const { page: lab } = await fixture.open('/_lab', { boot: false, contextOptions: VIEWPORT });
+    const { page } = await fixture.open('/form?inspect=lab');
+    const form = formSelectors('contact');
+    await lab.getByRole('region', { name: /^Live page Contact form/ }).getByRole('link', { name: /^form / }).click();
+    await lab.locator('svg[data-chart="form"]').waitFor();
+    await expect.poll(() => stateText(lab)).toBe('editing');
+
+    const NOTE = 'Qzx8 Vkw3';
+    const PASSWORD = 'Xq9!Zk2#Wv';
+    await fillContactRequired(page);
+    await page.locator(form.control('text')).fill(NOTE);
+    await page.locator(form.control('password')).fill(PASSWORD);
+    await page.locator(form.submit).click();
+    await page.locator(form.message).waitFor();
+
+    await expect.poll(() => stateText(lab)).toBe('submitted');
+    const context = lab.getByRole('list', { name: 'Context' });
+    // The lab is on the page's own origin: what the visitor typed shows as typed, passwords never.
+    await context.getByText(JSON.stringify(NOTE)).waitFor();
+    expect(await context.getByText(JSON.stringify(REDACTED)).count()).toBeGreaterThan(0);
+    expect(await lab.locator('body').textContent()).not.toContain(PASSWORD);
+    const history = await lab.getByRole('list', { name: 'Event history' }).textContent();
+    expect(history).toContain('SUBMIT');
+    expect(history).toContain('→ submitting.gettingKey');
+  });
+
+
+  it('follows a 20-gallery page: its hundreds of actors in a list that draws only a window of rows, operable by keyboard', async () => {
+    const { page: lab } = await fixture.open('/_lab', { boot: false, contextOptions: VIEWPORT });
+    const galleries = await fixture.open('/gallery-limits?inspect=lab', { contextOptions: VIEWPORT });
+    const actors = lab.getByRole('region', { name: /^Live page 20 galleries/ }).getByRole('list', { name: /^Actors of / });
+    const listed = async () => Number(/\((\d+)\)$/.exec((await actors.getAttribute('aria-label')) ?? '')?.[1] ?? 0);
+    // Every gallery of the page booted, each with its charts.
+    await galleries.bootEveryBlock();
+    // More actors than a window's worth listed: the relay brings the page's actors (about 180 to 250, as many as its
+    // galleries' charts) in seconds on a quiet 2-core machine, far longer on a loaded one (a definite signal, given room).
+    await expect.poll(listed, { timeout: 120_000 }).toBeGreaterThan(WINDOW_FROM);
+    const told = await listed();
+    // Only a window of rows is in the DOM, each saying where it is in the whole.
+    const rows = actors.getByRole('listitem');
+    expect(await rows.count()).toBeLessThan(WINDOW_FROM / 2);
+    expect(Number(await rows.first().getAttribute('aria-setsize'))).toBeGreaterThanOrEqual(told);
+
+    // By keyboard: one Tab stop; End draws and focuses the last actor of the list as it is when the key is pressed.
+    // The page may still be adding actors: the row End focuses is at least the last one listed before the press.
+    await actors.getByRole('link').first().focus();
+    const focusedRow = () =>
+      lab.locator(':focus').evaluate((link) => {
+        const row = link.closest('li')!;
+        return { at: Number(row.getAttribute('aria-posinset')), of: Number(row.getAttribute('aria-setsize')) };
+      });
+    const before = await listed();
+    await lab.keyboard.press('End');
+    const last = await focusedRow();
+    expect(last.at).toBeGreaterThanOrEqual(before);
+    expect(last.at).toBeLessThanOrEqual(last.of);
+    expect(await rows.count()).toBeLessThan(WINDOW_FROM / 2);
+    expect(await actors.locator('a[tabindex="0"]').count()).toBe(1);
+    await lab.keyboard.press('Home');
+    await lab.keyboard.press('PageDown');
+    const chosen = (await lab.locator(':focus').getAttribute('href'))!;
+    await lab.keyboard.press('Enter');
+    await expect.poll(() => lab.evaluate(() => location.hash)).toBe(chosen);
+    await lab.locator('main h1').waitFor();
+    expect(await axeViolations(lab)).toBe('');
+  }, 300_000);
 });
