@@ -1,7 +1,9 @@
 // Payload and answer schemas of the platform API (visitor-runtime §3 and §7, display-widgets §7).
 // Shared by the browser runtime (to build requests and read answers) and the reference server (to validate them),
-// so this file imports nothing but zod/mini (and, as types only, the charts' domain types it reads).
+// so this file imports nothing but zod/mini, the trail's length (a constant) and, as types only, the charts' domain
+// types it reads.
 import * as z from 'zod/mini';
+import { TRAIL_STEPS } from '../machines/shared/trail';
 import type { ErrorReportEvent } from '../machines/error-reporter/types';
 import type { TraceEntry } from '../machines/trace-batcher/types';
 import type { Expect, SameType } from './schemas/same-type';
@@ -164,6 +166,22 @@ export type SessionLogoutQuery = z.output<typeof sessionLogoutQuerySchema>;
 
 // ---- error reports and traces ----
 
+/** The flight recorder's trail a report and a trace entry carry (machines/shared/trail.ts, docs/telemetry.md). */
+export const trailSchema = z
+  .array(
+    z.object({
+      ms: z.number(),
+      actor: z.string(),
+      chart: z.string(),
+      block: z.optional(z.string()),
+      kind: z.optional(z.string()),
+      from: z.string(),
+      to: z.string(),
+      event: z.string(),
+    }),
+  )
+  .check(z.maxLength(TRAIL_STEPS));
+
 export const errorReportEventSchema = z.object({
   event: nonEmpty,
   data: z.looseObject({
@@ -181,6 +199,7 @@ export const errorReportEventSchema = z.object({
     custom: z.optional(z.unknown()),
   }),
   timestamp: looseNumber,
+  trail: z.optional(trailSchema),
 });
 export type ReportSchemaReadsErrorReportEvent = Expect<SameType<z.output<typeof errorReportEventSchema>, ErrorReportEvent>>;
 
@@ -188,7 +207,7 @@ export type ReportSchemaReadsErrorReportEvent = Expect<SameType<z.output<typeof 
 export const errorReportBatchSchema = z.array(errorReportEventSchema).check(z.minLength(1), z.maxLength(20));
 export type ErrorReportBatch = z.output<typeof errorReportBatchSchema>;
 
-export const traceEntrySchema = z.object({ pageUrl: z.string(), type: nonEmpty, data: z.optional(z.unknown()) });
+export const traceEntrySchema = z.object({ pageUrl: z.string(), type: nonEmpty, data: z.optional(z.unknown()), trail: z.optional(trailSchema) });
 export type TraceSchemaReadsTraceEntry = Expect<SameType<z.output<typeof traceEntrySchema>, TraceEntry>>;
 
 export const traceBatchSchema = z.object({ data: jsonField(z.array(traceEntrySchema)) });

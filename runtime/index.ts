@@ -1,5 +1,5 @@
 import type { AnyActorRef } from 'xstate';
-import { liveActors, setInspector, stopActor } from './actors';
+import { liveActors, readTrail, setInspector, stopActor } from './actors';
 import type { enqueue, request } from './data-layer';
 import { logError, logWarn } from './log';
 import { pageInitialisers } from './initialisers';
@@ -27,6 +27,8 @@ export interface VisitorRuntime {
   showSystemError: typeof showSystemError;
   /** Adds a trace entry (docs/telemetry.md), sent in batches. */
   trace: typeof trace;
+  /** The flight recorder's trail: the page's last 50 transitions, as error reports carry it (docs/telemetry.md). */
+  trail: typeof readTrail;
   /**
    * The page's experiments (display-widgets §3, §4 "Experiment lookup"; docs/tracking.md "Experiments"): feature
    * toggles and A/B test variants from the site context, with an internal site's overrides from the address.
@@ -74,6 +76,7 @@ async function start(): Promise<void> {
       page = undefined;
     },
     actors: liveActors,
+    trail: readTrail,
     // The data layer and the overlay's chart are a chunk of their own: a page that never calls the platform
     // never downloads them. Block chunks that talk to the platform import them directly.
     request: (spec) => loadDataLayer().then((dataLayer) => dataLayer.request(spec)),

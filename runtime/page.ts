@@ -1,7 +1,7 @@
 import type { ActorRefFrom } from 'xstate';
 import { runDestructors, runInitialisers, type Destructors, type Initialiser } from './initialise';
 import { lifecycleMachine } from '../machines/lifecycle/machine';
-import { startActor } from './actors';
+import { setRecording, startActor } from './actors';
 import type { Blocks, BootBlocksOptions } from './blocks';
 import { keepEarlyInteractions } from './blocks/interactions';
 import { BLOCK_SELECTOR, NOT_A_BLOCK } from './blocks/selector';
@@ -96,7 +96,9 @@ export function pageLifecycle(
     actions: {
       runInitialisers: () => {
         const firstBlocks = () => blocks?.then((booted) => booted?.ready);
-        destructors = runInitialisers(initialisers, { document: doc, site: readSiteContext(doc), firstBlocks });
+        const site = readSiteContext(doc);
+        setRecording(site.flightRecorder !== false);
+        destructors = runInitialisers(initialisers, { document: doc, site, firstBlocks });
         doc.documentElement.setAttribute(LIFECYCLE_ATTRIBUTE, 'initialised');
       },
       runDestructors: () => {

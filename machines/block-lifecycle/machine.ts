@@ -40,6 +40,8 @@ export const blockLifecycleMachine = setup({
   actions: {
     /** The console's 'Loading chunk failed' for a chunk that has not come in time (the runtime's log). */
     reportChunkTimeout: () => {},
+    /** One error report of the failure (docs/telemetry.md), whose flight recorder's trail ends in this transition. */
+    reportChunkFailed: () => {},
   },
   actors: {
     watchApproach: providedCallback(),
@@ -73,6 +75,7 @@ export const blockLifecycleMachine = setup({
     },
     failed: { on: { DESTROY: 'dormant' } },
     chunkFailed: {
+      entry: 'reportChunkFailed',
       // The capture of presses and keys goes on: the one that tries again is replayed once the block is mounted.
       invoke: { id: 'interaction', src: 'watchInteraction' },
       on: { INTERACTED: 'loading', BOOT: 'loading', DESTROY: 'dormant' },

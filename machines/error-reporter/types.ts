@@ -1,3 +1,5 @@
+import type { TrailStep } from '../shared/trail';
+
 /** One error report (visitor-runtime §3 "Error report"), as the API's schema (runtime/api-schemas.ts) reads it. */
 export interface ErrorReportEvent {
   event: string;
@@ -17,4 +19,6 @@ export interface ErrorReportEvent {
     [key: string]: unknown;
   };
   timestamp: number;
+  /** The flight recorder's last transitions when the error was caught (docs/telemetry.md). */
+  trail?: TrailStep[];
 }

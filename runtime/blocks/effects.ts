@@ -7,7 +7,7 @@ import type { ApproachWatch } from './approach';
 import type { MountedBlock } from './contract';
 import { blockHandover, type Handover } from './handover';
 import { captureInteractions } from './interactions';
-import { chunkFailed } from './messages';
+import { chunkFailed, reportLater } from './messages';
 import type { MountTarget } from './mount';
 import type { MountQueue } from './mount-queue';
 
@@ -48,9 +48,13 @@ function blockParts({ entry, element, published }: LifecycleOptions): string[] {
 /** One block's lifecycle chart with the page's effects provided (the model test walks this one). */
 export function blockLifecycle(options: LifecycleOptions, watches: Watches = blockWatches(options)): typeof blockLifecycleMachine {
   const { handover } = watches;
+  // the console's message of the chunk that did not come in time, which its report repeats
+  let timedOut = '';
   return blockLifecycleMachine.provide({
     actions: {
-      reportChunkTimeout: () => void chunkFailed(options, 'timeout 120 s'),
+      reportChunkTimeout: () => void (timedOut = chunkFailed(options, 'timeout 120 s').message),
+      // the chunk's load failed (the mount's error, its message the console's) or it did not come in time
+      reportChunkFailed: ({ event }) => reportLater((event as { error?: Error }).error?.message ?? timedOut),
     },
     actors: {
       watchApproach: fromCallback(({ sendBack }) => watches.watchApproach(sendBack)),

@@ -30,7 +30,7 @@ const INITIAL_WATCHES = blockLifecycleMachine.root.states[INITIAL_STATE]!.invoke
  * actor, which invokes them itself, and sends the event to it.
  */
 export function waitingLifecycle(options: LifecycleOptions): Lifecycle {
-  const { element, id } = options;
+  const { element, id, kind } = options;
   const watches = blockWatches(options);
   let actor: BlockActor | undefined;
   let waiting: Array<() => void> | undefined = [];
@@ -41,7 +41,7 @@ export function waitingLifecycle(options: LifecycleOptions): Lifecycle {
   const send = (event: BlockLifecycleEvent) => {
     if (!actor && waiting) {
       unwatch();
-      actor = startActor(`${id}:lifecycle`, blockLifecycle(options, watches));
+      actor = startActor(`${id}:lifecycle`, blockLifecycle(options, watches), {}, { id, kind });
       showBlockState(actor, element);
     }
     actor?.send(event); // none once stopped

@@ -26,6 +26,13 @@ export function logSkippedAtLoad(block: FoundBlock, problem: string): void {
  * `chunkFailed`). Returns the error its mount rejects with, named so the chart tells it from a skipped block.
  */
 export function chunkFailed(block: { kind: string; id: string }, reason: string): Error {
-  logError(`${blockName(block)}: Loading chunk failed (${reason}).`);
-  return Object.assign(new Error(reason), { name: CHUNK_LOAD_ERROR });
+  const message = `${blockName(block)}: Loading chunk failed (${reason}).`;
+  logError(message);
+  return Object.assign(new Error(message), { name: CHUNK_LOAD_ERROR });
 }
+
+/**
+ * Sends `message` as one error report through the page's error capture (runtime/telemetry/core.ts), a microtask
+ * later: by then the transition that called it is on the flight recorder's trail, which the report carries.
+ */
+export const reportLater = (message: string) => queueMicrotask(() => dispatchEvent(new ErrorEvent('error', { message })));

@@ -79,7 +79,7 @@ export async function loadAndMount(options: MountTarget, { handover, signal, tur
       for (const [actorId, actor] of started.splice(0)) stopActor(actorId, actor);
     };
     const startBlockActor: typeof startActor = (actorId, logic, actorOptions) => {
-      const actor = startActor(actorId, logic, actorOptions);
+      const actor = startActor(actorId, logic, actorOptions, { id, kind });
       started.push([actorId, actor]);
       return actor;
     };

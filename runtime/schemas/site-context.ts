@@ -63,6 +63,8 @@ export const siteContextSchema = z.looseObject({
    * demo pages. Absent on a real site: the vendors' real addresses.
    */
   vendorStandIns: z.optional(z.string()),
+  /** `false` turns the flight recorder off: error reports and traces then carry no trail (docs/telemetry.md). */
+  flightRecorder: z.optional(z.boolean()),
 });
 
 export type SiteContext = z.output<typeof siteContextSchema>;

@@ -58,6 +58,7 @@ export const siteContextValidator = validator<SiteContext>(
     templateVersion: optional(union(literal("7"), literal("7.1"), literal("8"), literal(7), literal(7.1), literal(8))),
     tweakJSON: withDefault(record(unknown), {}),
     vendorStandIns: optional(string),
+    flightRecorder: optional(boolean),
   }),
 );
 

@@ -1,25 +1,28 @@
 // The telemetry part of the core (docs/telemetry.md): it must stay a few hundred bytes, so it only listens, holds
 // a few errors and downloads the chunk that does the work.
-import { stopActor } from '../actors';
+import { readTrail, stopActor } from '../actors';
 import { whenTrackingAllowed } from '../consent/policy';
 import type { Initialiser } from '../page';
 import type { Captured } from './error-reporter';
 
-let held: Captured[] | 0 = [];
-let forward: ((captured: Captured) => void) | undefined;
+/** An error as caught, with the flight recorder's trail at that moment (docs/telemetry.md). */
+type Caught = [Captured, ReturnType<typeof readTrail>];
+let held: Caught[] | 0 = [];
+let forward: ((...caught: Caught) => void) | undefined;
 /** Counts destroys: a reporter downloaded for an earlier initialisation is not started. */
 let generation = 0;
 
 /** The error reporter is downloaded with the first error; until then at most 20 are held (no page sends more). */
 function captureError(captured: Captured): void {
-  if (forward) forward(captured);
-  else if (held && held.length < 20 && held.push(captured) < 2) {
+  const trail = readTrail();
+  if (forward) forward(captured, trail);
+  else if (held && held.length < 20 && held.push([captured, trail]) < 2) {
     const started = generation;
     import('./error-reporter').then(
       (chunk) => {
         if (started !== generation) return;
         forward = chunk.startErrorReporter();
-        (held as Captured[]).forEach(forward);
+        (held as Caught[]).forEach((caught) => forward!(...caught));
         held = 0;
       },
       () => (held = 0),
@@ -56,7 +59,7 @@ let traces: Promise<typeof import('./trace')> | undefined;
 
 /** Adds a trace entry `{ pageUrl, type, data }` (visitor-runtime §3); the trace batcher is downloaded with the first. */
 export function trace(type: string, data?: unknown): void {
-  const entry = { pageUrl: location.href, type, data };
+  const entry = { pageUrl: location.href, type, data, trail: readTrail() };
   (traces ||= import('./trace')).then((chunk) => chunk.addTrace(entry), () => {});
 }
 

@@ -10,6 +10,7 @@ import {
   type ReportPage,
   type ReportRequest,
 } from '../../machines/error-reporter/report';
+import { trailField, type TrailStep } from '../../machines/shared/trail';
 import { startActor } from '../actors';
 import { readCrumb } from '../cookie-values';
 import { logWarn } from '../log';
@@ -90,12 +91,15 @@ export function reportPage(doc: Document = document): ReportPage {
   return { ...site, url: location.href, userAgent: navigator.userAgent };
 }
 
-/** Turns captured errors into ERROR_CAPTURED for an actor; errors after the reporter is done are ignored. */
+/**
+ * Turns captured errors into ERROR_CAPTURED for an actor, each with the trail of when it was caught; errors after the
+ * reporter is done are ignored.
+ */
 export const forwardTo =
-  (actor: { send(event: ErrorReporterEvent): void; getSnapshot(): { status: string } }) => (captured: Captured) => {
+  (actor: { send(event: ErrorReporterEvent): void; getSnapshot(): { status: string } }) => (captured: Captured, trail: readonly TrailStep[] = []) => {
     try {
       if (actor.getSnapshot().status !== 'active') return;
-      actor.send({ type: 'ERROR_CAPTURED', report: errorReport(rawError(captured), reportPage(), Date.now()) });
+      actor.send({ type: 'ERROR_CAPTURED', report: { ...errorReport(rawError(captured), reportPage(), Date.now()), ...trailField(trail) } });
     } catch (error) {
       logWarn('The error reporter failed.', error);
     }
@@ -104,5 +108,5 @@ export const forwardTo =
 /** Starts the page's error reporter (actor `errorReporter`) and returns what the core forwards errors to. */
 export const startErrorReporter = () =>
   forwardTo(
-    startActor('errorReporter', errorReporterMachine.provide({ actions: errorReporterEffects(), actors: { sendReports: sendReportsActor() } })),
+    startActor('errorReporter', errorReporterMachine.provide({ actions: errorReporterEffects(), actors: { sendReports: sendReportsActor() } }), {}, false),
   );

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createActor, type AnyActorRef } from 'xstate';
-import { liveActors } from '../actors';
+import { createActor, setup, type AnyActorRef } from 'xstate';
+import type { TrailStep } from '../../machines/shared/trail';
+import { liveActors, startActor, stopActor } from '../actors';
 import { writeCrumb } from '../cookie-values';
 import { pageLoadId } from '../page-load';
 import { performanceActors } from './performance';
@@ -14,7 +15,7 @@ const fetchMock = vi.fn();
 const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
 const reporter = () => liveActors.get('errorReporter') as AnyActorRef;
 const context = () => reporter().getSnapshot().context;
-const posted = () => fetchMock.mock.calls.map(([, init]) => JSON.parse(init.body) as Array<{ data: { message: string; stack: string | null } }>);
+const posted = () => fetchMock.mock.calls.map(([, init]) => JSON.parse(init.body) as Array<{ data: { message: string; stack: string | null }; trail?: TrailStep[] }>);
 
 const throwAtPage = (message: string, stackLength = 8000) => {
   const error = new Error(message);
@@ -54,15 +55,23 @@ describe('script error reporting (visitor-runtime §7, §8)', () => {
     expect(posted()[0]!.every((r) => r.data.stack!.length === 5000)).toBe(true);
   });
 
-  it('restarts the second on each accepted error', async () => {
+  it("restarts the second on each accepted error; each report carries the flight recorder's trail of when it was caught", async () => {
+    const toggle = startActor('toggle', setup({}).createMachine({ id: 'toggle', initial: 'off', states: { off: { on: { FLIP: 'on' } }, on: { on: { FLIP: 'off' } } } }));
     throwAtPage('a');
     vi.advanceTimersByTime(900);
+    toggle.send({ type: 'FLIP' });
     throwAtPage('b');
+    toggle.send({ type: 'FLIP' }); // after b was caught: on no trail
     vi.advanceTimersByTime(900);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     vi.advanceTimersByTime(100);
     await settle('idle');
-    expect(posted()[1]!.map((r) => r.data.message)).toEqual(['Uncaught Error: a', 'Uncaught Error: b']);
+    const [a, b] = posted()[1]!;
+    expect([a, b].map((r) => r!.data.message)).toEqual(['Uncaught Error: a', 'Uncaught Error: b']);
+    // no chart had moved when a was caught (the reporter's own steps are not on the trail): no trail field
+    expect(a).not.toHaveProperty('trail');
+    expect(b!.trail).toEqual([{ ms: expect.any(Number), actor: 'toggle', chart: 'toggle', from: 'off', to: 'on', event: 'FLIP' }]);
+    stopActor('toggle');
   });
 
   it('drops a batch the server refuses, warns once, and reports nothing about it', async () => {

@@ -119,7 +119,7 @@ export const stopCollector = (actor: { send(event: { type: 'STOP' }): void }) =>
 /** Starts the collector (actor `performanceCollector`); returns its stop. */
 export function startPerformanceCollector(browser?: PerformanceBrowser): () => void {
   const logic = performanceCollectorMachine.provide({ actions: performanceEffects(browser), actors: performanceActors(browser) });
-  const actor = startActor('performanceCollector', logic);
+  const actor = startActor('performanceCollector', logic, {}, false);
   return () => {
     stopCollector(actor);
     stopActor('performanceCollector', actor);

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { AnyActorRef } from 'xstate';
+import { setup, type AnyActorRef } from 'xstate';
 import { traceBatchSchema } from '../api-schemas';
-import { liveActors } from '../actors';
+import { liveActors, startActor, stopActor } from '../actors';
 import { NETWORK_ERROR_EVENT } from '../data-layer';
 import { pageLoadId } from '../page-load';
 import { defaultSiteContext } from '../site-context';
@@ -80,6 +80,20 @@ describe('traces (visitor-runtime §3, §7)', () => {
     expect(beacon).toHaveBeenCalledTimes(1);
     document.dispatchEvent(new CustomEvent(NETWORK_ERROR_EVENT, { detail: { url: '/api/y', status: 0 } }));
     trace('e');
-    await waitForSignal(() => expect(batcher()?.getSnapshot().context.entries).toEqual([{ pageUrl: location.href, type: 'e', data: undefined }]));
+    await waitForSignal(() => expect(batcher()?.getSnapshot().context.entries).toMatchObject([{ pageUrl: location.href, type: 'e', data: undefined }]));
+  });
+
+  it("carries the flight recorder's trail of when the entry was added: the page's steps, not the batcher's own, no event payload", async () => {
+    const toggle = startActor('toggle', setup({}).createMachine({ id: 'toggle', initial: 'off', states: { off: { on: { FLIP: 'on' } }, on: {} } }));
+    toggle.send({ type: 'FLIP' });
+    trace('f', { typed: 'Qzx8' });
+    await waitForSignal(() => expect(batcher()?.getSnapshot().context.entries.map((e: { type: string }) => e.type)).toContain('f'));
+    window.dispatchEvent(new Event('pagehide'));
+    const sent = entriesOf(beacon.mock.calls.at(-1)![1]).find((entry) => entry.type === 'f')!;
+    expect(sent.trail!.at(-1)).toEqual({ ms: expect.any(Number), actor: 'toggle', chart: 'toggle', from: 'off', to: 'on', event: 'FLIP' });
+    // the batcher's TRACE steps (every entry before) would crowd the page's out
+    expect(sent.trail!.filter((step) => step.chart === 'traceBatcher')).toEqual([]);
+    expect(JSON.stringify(sent.trail)).not.toContain('Qzx8');
+    stopActor('toggle');
   });
 });

@@ -2,6 +2,7 @@
 import type { ActorRefFrom } from 'xstate';
 import { TRACE_URL, traceBatcherMachine, type TraceEntry } from '../../machines/trace-batcher/machine';
 import { startActor, stopActor } from '../actors';
+import { trailField } from '../../machines/shared/trail';
 import { pageLoadId } from '../page-load';
 import { watchPageActor } from './page-hidden';
 export { watchPageActor };
@@ -48,8 +49,9 @@ let batcher: Batcher | undefined;
 
 /** Adds an entry to the page's trace batcher (actor `traceBatcher`, started with the first entry), or to `to`. */
 export function addTrace(entry: TraceEntry, to?: Batcher): void {
-  const target = to ?? (batcher ??= startActor('traceBatcher', traceBatcherMachine.provide({ actions: traceEffects(), actors: { watchPage: watchPageActor() } })));
-  target.send({ type: 'TRACE', entry });
+  const target = to ?? (batcher ??= startActor('traceBatcher', traceBatcherMachine.provide({ actions: traceEffects(), actors: { watchPage: watchPageActor() } }), {}, false));
+  const { trail = [], ...rest } = entry;
+  target.send({ type: 'TRACE', entry: { ...rest, ...trailField(trail) } });
 }
 
 /** Sends what is pending by beacon and stops the batcher (the page's, or `of`); a later entry starts a new one. */

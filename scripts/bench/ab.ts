@@ -6,10 +6,13 @@ import path from 'node:path';
 import { launchChromium } from '../browser/chromium';
 import { startServer } from '../server/server';
 import { readEntryFiles, withEntryFiles } from '../server/entry-preloads';
-import { benchPage, bundle } from './competitors';
+import { benchPage, bundle, RECORDER_OFF, withoutRecorder } from './competitors';
 import { median } from './compare';
 
-const dists = (process.env.AB_DISTS ?? 'dist=dist').split(',').map((e) => e.split('=') as [string, string]);
+// `name=dir#recorder-off`: that build's page turns the flight recorder off
+const specs = (process.env.AB_DISTS ?? 'dist=dist').split(',').map((e) => e.split('=') as [string, string]);
+const recorderOff = new Set(specs.filter(([, d]) => d.endsWith(RECORDER_OFF)).map(([name]) => name));
+const dists = specs.map(([name, d]) => [name, d.replace(RECORDER_OFF, '')] as [string, string]);
 const dir = mkdtempSync(path.join(tmpdir(), 'ab-'));
 const servers = await Promise.all(dists.map(([name, d]) => startServer({ port: 0, dbPath: path.join(dir, `${name}.sqlite`), distDir: path.resolve(d) })));
 const browser = await launchChromium();
@@ -17,8 +20,10 @@ const embla = await bundle('embla');
 const RECORD = `window.at = {}; new MutationObserver((rs) => { for (const r of rs) { const el = r.target; if (el.id === 'gallery-1' && el.getAttribute('data-block-state') === 'booted') window.at.ready ??= performance.now(); if (el === document.documentElement && el.dataset.benchReady) window.at.ready ??= performance.now(); } }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-block-state', 'data-bench-ready'] });`;
 // AB_PLAIN="main": builds whose page lists no first-section entries (as before hosts listed them).
 const plain = new Set((process.env.AB_PLAIN ?? '').split(',').filter(Boolean));
-const hostPage = (name: string, distDir: string) =>
-  plain.has(name) ? benchPage('ours', 20, 50).replace(/\n {2}<link rel="modulepreload" href="\/assets\/blocks\/[^"]+">/g, '') : withEntryFiles(benchPage('ours', 20, 50), readEntryFiles(distDir));
+const hostPage = (name: string, distDir: string) => {
+  const html = plain.has(name) ? benchPage('ours', 20, 50).replace(/\n {2}<link rel="modulepreload" href="\/assets\/blocks\/[^"]+">/g, '') : withEntryFiles(benchPage('ours', 20, 50), readEntryFiles(distDir));
+  return recorderOff.has(name) ? withoutRecorder(html) : html;
+};
 async function once(origin: string, library: 'ours' | 'embla', html?: string) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();

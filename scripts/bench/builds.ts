@@ -3,6 +3,7 @@
 // `npm run bench` builds); each directory must hold a build and its size.json (esbuild.mjs writes both).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { RECORDER_OFF } from './competitors';
 
 export interface DistFile {
   gzip: number;
@@ -14,14 +15,17 @@ export interface Build {
   dir: string;
   /** dist/size.json's files: gzip size and whether the file holds React (or its stand-in) */
   files: Record<string, DistFile>;
+  /** `name=dir#recorder-off`: its pages turn the flight recorder off (docs/telemetry.md), to measure what it costs */
+  recorderOff: boolean;
 }
 
 export function benchBuilds(spec = process.env.BENCH_BUILDS || 'react=dist'): Build[] {
   return spec.split(',').map((entry) => {
-    const [name, dir] = entry.includes('=') ? entry.split('=') as [string, string] : [entry, entry];
-    const resolved = path.resolve(dir.trim());
+    const [name, spec] = entry.includes('=') ? entry.split('=') as [string, string] : [entry, entry];
+    const recorderOff = spec.endsWith(RECORDER_OFF);
+    const resolved = path.resolve(spec.slice(0, recorderOff ? -RECORDER_OFF.length : undefined).trim());
     const sizes = path.join(resolved, 'size.json');
     if (!existsSync(sizes)) throw new Error(`BENCH_BUILDS: ${sizes} is missing; build "${name}" into ${resolved} first.`);
-    return { name: name.trim(), dir: resolved, files: (JSON.parse(readFileSync(sizes, 'utf8')) as { files: Record<string, DistFile> }).files };
+    return { name: name.trim(), dir: resolved, recorderOff, files: (JSON.parse(readFileSync(sizes, 'utf8')) as { files: Record<string, DistFile> }).files };
   });
 }

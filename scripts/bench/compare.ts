@@ -4,7 +4,7 @@
 // demo pages. Used by scripts/bench/index.ts.
 import type { Browser, Page } from 'playwright-core';
 import { readEntryFiles, withEntryFiles } from '../server/entry-preloads';
-import { benchPage, bundle, SELECTORS, type Bundle, type Library } from './competitors';
+import { benchPage, bundle, SELECTORS, withoutRecorder, type Bundle, type Library } from './competitors';
 import type { Build } from './builds';
 import { galleryAnatomy } from '../../machines/gallery/anatomy';
 
@@ -98,7 +98,8 @@ export async function compare(browser: Browser, contenders: Contender[], progres
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: options.reducedMotion ?? 'no-preference' });
     const page = await context.newPage();
     // Served as the reference server serves a page: the files of the entries it preloads listed beside them.
-    const html = c.build ? withEntryFiles(benchPage(c.library, galleries, SLIDES), readEntryFiles(c.build.dir)) : benchPage(c.library, galleries, SLIDES);
+    const served = c.build ? withEntryFiles(benchPage(c.library, galleries, SLIDES), readEntryFiles(c.build.dir)) : benchPage(c.library, galleries, SLIDES);
+    const html = c.build?.recorderOff ? withoutRecorder(served) : served;
     await page.route(`${c.origin}/bench/page.html`, (route) => route.fulfill({ body: html, contentType: 'text/html' }));
     if (c.library !== 'ours') await page.route(`${c.origin}/bench/${c.library}.js`, (route) => route.fulfill({ body: bundles[c.library as Exclude<Library, 'ours'>].code, contentType: 'text/javascript' }));
     const scripts: string[] = [];

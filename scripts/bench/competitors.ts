@@ -88,6 +88,16 @@ export function benchPage(library: Library, galleries: number, slides: number): 
   return shell(`${galleries} slideshows × ${slides}`, `${css}<script type="module" src="/bench/${library}.js"></script>`, body);
 }
 
+/** `name=dir#recorder-off` in BENCH_BUILDS or AB_DISTS: that build's page turns the flight recorder off. */
+export const RECORDER_OFF = '#recorder-off';
+
+/** Our page with the flight recorder off (the site context's `flightRecorder: false`), to measure its cost. */
+export function withoutRecorder(html: string): string {
+  const opening = '<script type="application/json" id="site-context">\n{';
+  if (!html.includes(opening)) throw new Error('The benchmark page has no site context to turn the flight recorder off in.');
+  return html.replace(opening, `${opening}"flightRecorder":false,`);
+}
+
 /** The element whose click goes to the next slide of the first slideshow, and its draggable viewport. */
 export const SELECTORS: Record<Library, { next: string; viewport: string; gallery: string }> = {
   ours: {

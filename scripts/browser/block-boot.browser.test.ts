@@ -3,7 +3,9 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { accordionAnatomy } from '../../machines/accordion/anatomy';
+import { DEBOUNCE_MS } from '../../machines/error-reporter/report';
 import { galleryAnatomy } from '../../machines/gallery/anatomy';
+import type { ErrorReportEvent } from '../../runtime/api-schemas';
 import { openBrowserFixture, type BrowserFixture } from './fixture';
 import { holdChunk } from './hold-chunk';
 
@@ -197,6 +199,7 @@ describe('blocks boot on approach', () => {
 
   it('page-wide work the visitor does not see (tracking, the performance collector) waits for the blocks of the first viewport', async () => {
     // The clock is held so that the longest wait (FIRST_BLOCKS_WAIT_MS) cannot end it, however slow the machine.
+    const after = fixture.lastRowId();
     const opened = await fixture.newPage({ heldClock: Date.parse('2026-06-01T09:00:00Z') });
     const chunk = await holdChunk(opened.page, '/assets/blocks/form.js');
     await opened.goto('/published/form-legacy.html', { boot: false });
@@ -216,9 +219,26 @@ describe('blocks boot on approach', () => {
 
 describe("a block whose chunk does not load: 'Loading chunk failed', its markup kept, a press inside it tries again", () => {
   const LOADING_CHUNK_FAILED = /^\[visitor-runtime\] Block "accordion" \(#questions\): Loading chunk failed \((.+)\)\.$/;
+  /** The error reports the server stored after row `after`, each event of each batch. */
+  const reportsSince = (after: number) => fixture.stored({ kind: 'error-report', after }).flatMap((row) => row.payload as ErrorReportEvent[]);
+  /** The report of the failure: its message the console's, its trail ending in the block's step to chunkFailed. */
+  const expectFailureReport = (reports: ErrorReportEvent[], reason: string) => {
+    expect(reports.map((report) => report.data.message)).toEqual([`Block "accordion" (#questions): Loading chunk failed (${reason}).`]);
+    expect(reports[0]!.trail!.at(-1)).toEqual({
+      ms: expect.any(Number),
+      actor: 'questions:lifecycle',
+      chart: 'blockLifecycle',
+      block: 'questions',
+      kind: 'accordion',
+      from: 'loading',
+      to: 'chunkFailed',
+      event: reason.startsWith('timeout') ? 'xstate.after.chunkTimeout.blockLifecycle.loading' : 'xstate.error.actor.mountBlock',
+    });
+  };
 
   it('a chunk the server answers with 500', async () => {
     let refusals = 0;
+    const after = fixture.lastRowId();
     const { page, errors, settle } = await fixture.open('/block-boot', {
       beforeGoto: (page) => page.route('**/assets/blocks/accordion.js', (route) => (refusals++ === 0 ? route.fulfill({ status: 500, body: 'down' }) : route.continue())),
     });
@@ -226,6 +246,10 @@ describe("a block whose chunk does not load: 'Loading chunk failed', its markup 
     await page.locator('#questions').scrollIntoViewIfNeeded();
     await page.locator('#questions[data-block-state="failed"]').waitFor();
     await expect.poll(() => errors().filter((text) => LOADING_CHUNK_FAILED.test(text))).toHaveLength(1);
+    const reason = LOADING_CHUNK_FAILED.exec(errors().find((text) => LOADING_CHUNK_FAILED.test(text))!)![1]!;
+    // one error report (sent 1 s after the error), whose trail ends in the block's step to chunkFailed
+    await expect.poll(() => reportsSince(after)).toHaveLength(1);
+    expectFailureReport(reportsSince(after), reason);
     expect(await page.locator('#questions p').textContent()).toContain('When are you open?');
     expect(await page.locator(`#questions ${accordionAnatomy.selector('trigger')}`).count()).toBe(0);
 
@@ -233,9 +257,12 @@ describe("a block whose chunk does not load: 'Loading chunk failed', its markup 
     await booted(page, '#questions');
     expect(refusals).toBe(2);
     expect(await page.locator(`#questions ${accordionAnatomy.selector('trigger')}`).count()).toBe(2);
+    await settle();
+    expect(reportsSince(after)).toHaveLength(1);
   });
 
   it("a chunk that never answers: failed once the block's clock passes 120 s", async () => {
+    const after = fixture.lastRowId();
     const opened = await fixture.newPage({ heldClock: Date.parse('2026-06-01T09:00:00Z') });
     const chunk = await holdChunk(opened.page, '/assets/blocks/accordion.js');
     await opened.goto('/block-boot');
@@ -249,6 +276,9 @@ describe("a block whose chunk does not load: 'Loading chunk failed', its markup 
     await expect.poll(() => opened.errors().filter((text) => LOADING_CHUNK_FAILED.test(text))).toEqual([
       '[visitor-runtime] Block "accordion" (#questions): Loading chunk failed (timeout 120 s).',
     ]);
+    // the report leaves 1 s (the reporter's debounce, on the page's clock) after the reporter's chunk has come
+    await expect.poll(async () => (await opened.page.clock.runFor(DEBOUNCE_MS), reportsSince(after).length)).toBe(1);
+    expectFailureReport(reportsSince(after), 'timeout 120 s');
     chunk.release();
   });
 });

@@ -5,6 +5,7 @@ import { FLUSH_INTERVAL_MS } from '../../machines/trace-batcher/machine';
 import { errorReportBatchSchema, performanceRecordsSchema, type ErrorReportEvent, type TraceEntry } from '../../runtime/api-schemas';
 import type { ReceivedKind } from '../server/store';
 import { openBrowserFixture, pauseClockSoon, type BrowserFixture, type OpenOptions } from './fixture';
+import { formSelectors } from './form-helpers';
 
 // Telemetry in Chromium against the reference server (docs/telemetry.md): script error reporting under an error
 // storm and when its own sends fail, traces, and performance records with and without consent.
@@ -126,6 +127,26 @@ describe('script error reporting (visitor-runtime §7, §8)', () => {
     expect(warnings().filter((w) => w.includes('Error reports could not be sent'))).toHaveLength(1);
     expect(storedSince('error-report', after)).toEqual([]);
   });
+
+  it("a report carries the flight recorder's trail, the form's steps as the visitor typed, and nothing typed (the server's copy)", async () => {
+    const after = lastRowId();
+    const { page } = await open('/form');
+    const TYPED = 'Qzx8 Vkw3';
+    const form = formSelectors('contact');
+    await page.locator(form.control('text')).fill(TYPED);
+    await page.locator(form.control('password')).fill(`${TYPED}!`);
+    await page.evaluate(() => void setTimeout(() => reportError(new Error('After typing'))));
+    await expect.poll(() => storedSince('error-report', after)).toHaveLength(1);
+    const [report] = storedSince('error-report', after).flatMap((row) => row.payload as ErrorReportEvent[]);
+    expect(report!.data.message).toBe('Uncaught Error: After typing');
+    const formSteps = report!.trail!.filter((step) => step.chart === 'form');
+    expect(formSteps.slice(-2)).toEqual([
+      { ms: expect.any(Number), actor: 'contact', chart: 'form', block: 'contact', kind: 'form', from: 'editing', to: 'editing', event: 'CHANGE' },
+      { ms: expect.any(Number), actor: 'contact', chart: 'form', block: 'contact', kind: 'form', from: 'editing', to: 'editing', event: 'CHANGE' },
+    ]);
+    // every row the server stored from this page: the report, its census, anything else
+    expect(JSON.stringify(fixture.stored({ after }))).not.toContain('Qzx8');
+  });
 });
 
 describe('traces (visitor-runtime §3, §7)', () => {
@@ -136,9 +157,12 @@ describe('traces (visitor-runtime §3, §7)', () => {
     await page.waitForFunction(() => window.visitorRuntime!.actors.get('traceBatcher')?.getSnapshot().context.entries.length === 1);
     await hidePage(page);
     await expect.poll(() => storedSince('trace', after).length).toBe(1);
-    expect(storedSince('trace', after)[0]!.payload as TraceEntry[]).toEqual([
-      { pageUrl: `${fixture.server.url}/telemetry`, type: 'network-error', data: { url: '/api/demo/echo?fault=503', status: 503 } },
-    ]);
+    const [entry, ...more] = storedSince('trace', after)[0]!.payload as TraceEntry[];
+    expect(more).toEqual([]);
+    const { trail, ...traced } = entry!;
+    expect(traced).toEqual({ pageUrl: `${fixture.server.url}/telemetry`, type: 'network-error', data: { url: '/api/demo/echo?fault=503', status: 503 } });
+    // the flight recorder's trail of when it was traced: the page's lifecycle first
+    expect(trail![0]).toMatchObject({ actor: 'lifecycle', from: 'notInitialised', to: 'initialised', event: 'PAGE_READY' });
   });
 
   it('traces are posted every 30 s', async () => {

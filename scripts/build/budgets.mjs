@@ -5,7 +5,9 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 const budgets = JSON.parse(readFileSync('size-budgets.json', 'utf8'));
 const rule = (m) => Math.ceil((m * 1.005) / 256) * 256;
-const caps = { 'runtime.js': 20480, runtime: 20480, 'blocks/gallery.js': 12288 };
+// the core: 20 KB, and 0.5 KB for the flight recorder (issue 40 gives it at most 0.6 KB)
+const CORE = 20480 + 512;
+const caps = { 'runtime.js': CORE, runtime: CORE, 'blocks/gallery.js': 12288 };
 const changes = [];
 for (const [renderer, dir] of [['react', 'dist'], ['preact', 'dist-preact']]) {
   const sizes = JSON.parse(readFileSync(`${dir}/size.json`, 'utf8'));
