@@ -8,7 +8,7 @@ import type { ChartCase } from '../../model-tests/harness/walk-chart';
 // event types only, so each event is caused bare: `{ type }` sent, a timer's clock moved, a stand-in settled without
 // output or error. An event whose payload mattered is where replay and trail part.
 
-type ReplaySpec = Pick<ChartCase<AnyStateMachine>, 'machine' | 'input' | 'actors'>;
+export type ReplaySpec = Pick<ChartCase<AnyStateMachine>, 'machine' | 'input' | 'actors'>;
 
 export type ReplayOutcome =
   | { follows: true; steps: number }

@@ -2,27 +2,28 @@ import type { PlacedChart, PlacedState } from '../layout';
 import { FONT_SIZE } from '../chart-graph';
 
 // The chart's diagram as SVG, drawn from its layout: a rounded box per state (dashed for a parallel state's regions,
-// doubled for a final state), the active ones highlighted, an arrow per transition with its label. Styles are inline
-// attributes so an exported SVG looks the same outside the lab.
+// doubled for a final state), the active ones highlighted, those a report's trail went through before (`visited`)
+// tinted, an arrow per transition with its label. Styles are inline attributes so an exported SVG looks the same
+// outside the lab.
 
-const COLORS = { line: '#4a5568', box: '#ffffff', region: '#f7fafc', active: '#fde68a', activeLine: '#b45309', text: '#1a202c', label: '#2b6cb0' };
+const COLORS = { line: '#4a5568', box: '#ffffff', region: '#f7fafc', active: '#fde68a', activeLine: '#b45309', visited: '#dbeafe', visitedLine: '#2b6cb0', text: '#1a202c', label: '#2b6cb0' };
 
-function StateBox({ state, active }: { state: PlacedState; active: boolean }) {
+function StateBox({ state, active, visited }: { state: PlacedState; active: boolean; visited: boolean }) {
   const leaf = state.kind !== 'compound' && state.kind !== 'parallel';
   if (state.kind === 'initial') {
     return <circle cx={state.x + state.width / 2} cy={state.y + state.height / 2} r={state.width / 2} fill={COLORS.line} />;
   }
   return (
-    <g data-state-id={state.id} data-active={active ? 'true' : undefined}>
+    <g data-state-id={state.id} data-active={active ? 'true' : undefined} data-trail={visited ? 'visited' : undefined}>
       <rect
         x={state.x}
         y={state.y}
         width={state.width}
         height={state.height}
         rx={8}
-        fill={active && leaf ? COLORS.active : state.region ? COLORS.region : COLORS.box}
-        stroke={active ? COLORS.activeLine : COLORS.line}
-        strokeWidth={active ? 2.5 : 1}
+        fill={active && leaf ? COLORS.active : visited && leaf ? COLORS.visited : state.region ? COLORS.region : COLORS.box}
+        stroke={active ? COLORS.activeLine : visited ? COLORS.visitedLine : COLORS.line}
+        strokeWidth={active ? 2.5 : visited ? 1.5 : 1}
         strokeDasharray={state.region ? '6 4' : undefined}
       />
       {state.kind === 'final' && (
@@ -42,7 +43,9 @@ function StateBox({ state, active }: { state: PlacedState; active: boolean }) {
   );
 }
 
-export function ChartDiagram({ layout, active, title }: { layout: PlacedChart; active: ReadonlySet<string>; title: string }) {
+const NONE: ReadonlySet<string> = new Set();
+
+export function ChartDiagram({ layout, active, visited = NONE, title }: { layout: PlacedChart; active: ReadonlySet<string>; visited?: ReadonlySet<string>; title: string }) {
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"
@@ -62,7 +65,7 @@ export function ChartDiagram({ layout, active, title }: { layout: PlacedChart; a
         </marker>
       </defs>
       {layout.states.map((state) => (
-        <StateBox key={state.id} state={state} active={active.has(state.id)} />
+        <StateBox key={state.id} state={state} active={active.has(state.id)} visited={visited.has(state.id)} />
       ))}
       {layout.transitions.map((transition) => (
         <g key={transition.id} data-transition={transition.transition || undefined}>

@@ -13,8 +13,11 @@ function downloadSvg(svg: SVGSVGElement, name: string) {
   URL.revokeObjectURL(link.href);
 }
 
-/** The chart's diagram with the states of `value` highlighted, the state as text, and its SVG export. */
-export function DiagramPanel({ machine, value, caption }: { machine: AnyStateMachine; value: unknown; caption: string }) {
+/**
+ * The chart's diagram with the states of `value` highlighted (and those a report's trail went through before,
+ * `visited`, tinted), the state as text, and its SVG export.
+ */
+export function DiagramPanel({ machine, value, caption, visited }: { machine: AnyStateMachine; value: unknown; caption: string; visited?: ReadonlySet<string> }) {
   const { layout, error } = useLayout(machine);
   const frame = useRef<HTMLDivElement>(null);
   const everywhere = rootTransitions(machine);
@@ -35,7 +38,7 @@ export function DiagramPanel({ machine, value, caption }: { machine: AnyStateMac
       </header>
       {error && <p role="alert">{error}</p>}
       <div className={actualSize ? 'diagram actual-size' : 'diagram'} ref={frame} tabIndex={0} aria-label="Diagram (scrolls)">
-        {layout ? <ChartDiagram layout={layout} active={activeStateIds(machine, value)} title={`The ${machine.id} chart`} /> : !error && <p aria-busy="true">Laying out…</p>}
+        {layout ? <ChartDiagram layout={layout} active={activeStateIds(machine, value)} {...(visited && { visited })} title={`The ${machine.id} chart`} /> : !error && <p aria-busy="true">Laying out…</p>}
       </div>
       {everywhere.length > 0 && <p className="muted">In every state: {everywhere.join(', ')}</p>}
     </section>

@@ -20,9 +20,11 @@ export interface VirtualListProps<T> {
   /** The row's content: one element (a link, a button, a value) given `tabIndex`, the roving tab stop. */
   renderRow: (item: T, index: number, tabIndex: 0 | -1) => ReactNode;
   className?: string;
+  /** The row chosen outside the list (a report's current step): it becomes the tab stop and is scrolled into view. */
+  current?: number;
 }
 
-export function VirtualList<T>({ items, label, maxHeight, itemKey, renderRow, className }: VirtualListProps<T>) {
+export function VirtualList<T>({ items, label, maxHeight, itemKey, renderRow, className, current }: VirtualListProps<T>) {
   const rowHeight = ROW_HEIGHT;
   const scroller = useRef<HTMLDivElement>(null);
   const [scrollTop, setScrollTop] = useState(0);
@@ -45,16 +47,24 @@ export function VirtualList<T>({ items, label, maxHeight, itemKey, renderRow, cl
     if (active >= items.length && items.length) setActive(items.length - 1);
   }, [active, items.length]);
 
-  const moveTo = (index: number) => {
+  /** Scrolls row `index` into view and makes it the tab stop. */
+  const reveal = (index: number) => {
     const target = Math.max(0, Math.min(items.length - 1, index));
     const box = scroller.current!;
     const top = target * rowHeight;
     if (top < box.scrollTop) box.scrollTop = top;
     else if (top + rowHeight > box.scrollTop + box.clientHeight) box.scrollTop = top + rowHeight - box.clientHeight;
-    focusPending.current = true;
     setScrollTop(box.scrollTop);
     setActive(target);
   };
+  const moveTo = (index: number) => {
+    focusPending.current = true;
+    reveal(index);
+  };
+  useEffect(() => {
+    if (current !== undefined && items.length) reveal(current);
+    // Only when the caller's choice changes: a later key press moves the tab stop on its own.
+  }, [current]);
   const page = Math.max(1, Math.floor(maxHeight / rowHeight) - 1);
   const onKeyDown = (event: KeyboardEvent) => {
     const steps: Record<string, number> = { ArrowDown: 1, ArrowUp: -1, PageDown: page, PageUp: -page };
