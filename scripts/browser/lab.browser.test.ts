@@ -140,6 +140,89 @@ describe.runIf(buildRenderer() === 'react')('the chart lab', () => {
     expect(await axeViolations(lab)).toBe('');
   });
 
+  // A block whose gallery chunk failed to load: the report its page sends, whose trail ends in `loading → chunkFailed`.
+  const chunkFailedTrail = [
+    { ms: 812, actor: 'gallery-1', chart: 'blockLifecycle', block: 'gallery-1', kind: 'gallery', from: 'dormant', to: 'loading', event: 'APPROACHED' },
+    { ms: 1406, actor: 'gallery-1', chart: 'blockLifecycle', block: 'gallery-1', kind: 'gallery', from: 'loading', to: 'chunkFailed', event: 'xstate.error.actor.mountBlock' },
+  ];
+  const chunkFailedReport = { event: 'javascript-error', data: { message: 'Loading chunk failed: gallery' }, timestamp: Date.UTC(2026, 11, 3, 9), trail: chunkFailedTrail };
+  /** The ids of the states the diagram marks as visited by the trail, sorted. */
+  const visited = (lab: Page) =>
+    lab.locator('svg[data-chart] [data-trail="visited"]').evaluateAll((states) => states.map((s) => s.getAttribute('data-state-id')).sort());
+
+  it("opens a received report: its trail step by step on the chart's diagram, by keyboard, and its replay parts where the trail lacks a payload", async () => {
+    const rows: Record<string, unknown[]> = {
+      'error-report': [{ id: 7, kind: 'error-report', endpoint: '/api/events/RecordJavascriptErrors', pageLoad: 'load-1', payload: [chunkFailedReport], receivedAt: '2026-12-03T09:00:01.000Z' }],
+      trace: [],
+    };
+    const { page: lab, errors } = await fixture.open('/_lab#reports', {
+      boot: false,
+      contextOptions: VIEWPORT,
+      beforeGoto: (page) =>
+        page.route('**/_received.json?*', (route) => route.fulfill({ json: rows[new URL(route.request().url()).searchParams.get('kind') ?? ''] ?? [] })),
+    });
+    // By keyboard: the received report's link is focused and followed with Enter.
+    const received = lab.getByRole('list', { name: 'Received reports with a trail (1)' });
+    await received.getByRole('link').focus();
+    await lab.keyboard.press('Enter');
+    await lab.locator('svg[data-chart="blockLifecycle"]').waitFor();
+    expect(await lab.evaluate(() => location.hash)).toBe('#report/7/0');
+    // The last step is current: the chunk failed, after loading from dormant.
+    expect(await highlighted(lab)).toEqual(['blockLifecycle.chunkFailed']);
+    expect(await visited(lab)).toEqual(['blockLifecycle.dormant', 'blockLifecycle.loading']);
+    expect(await lab.getByTestId('current-step').textContent()).toBe('Step 2 of 2');
+    expect(await axeViolations(lab)).toBe('');
+
+    // Back a step with the arrow key in the trail's list (the current step is its tab stop).
+    const steps = lab.getByRole('list', { name: 'Steps of the trail' });
+    await steps.locator('[aria-current="step"]').focus();
+    await lab.keyboard.press('ArrowUp');
+    await expect.poll(() => highlighted(lab)).toEqual(['blockLifecycle.loading']);
+    expect(await visited(lab)).toEqual(['blockLifecycle.dormant']);
+    expect(await steps.locator('[aria-current="step"]').textContent()).toMatch(/^#1 812 ms · blockLifecycle: dormant → loading on APPROACHED/);
+    // And forward with the Next button, by keyboard.
+    await lab.getByRole('button', { name: 'Next step' }).focus();
+    await lab.keyboard.press('Enter');
+    await expect.poll(() => highlighted(lab)).toEqual(['blockLifecycle.chunkFailed']);
+
+    // The replay: a bare error of the chunk's load is not a missing chunk, so the fresh actor goes to failed.
+    await lab.getByRole('button', { name: 'Replay gallery-1' }).click();
+    await expect
+      .poll(() => lab.getByTestId('replay-outcome').textContent())
+      .toBe('Replay and trail part at step 2: the trail went to chunkFailed, the replay is in failed.');
+    expect(await axeViolations(lab)).toBe('');
+    expect(errors()).toEqual([]);
+  });
+
+  it('opens a pasted report, says why a paste is not one, and says when the lab does not know a step\'s chart', async () => {
+    const { page: lab, errors } = await fixture.open('/_lab#reports', { boot: false, contextOptions: VIEWPORT });
+    const pasteBox = lab.getByLabel(/^Report \(JSON\)/);
+    const open = lab.getByRole('button', { name: 'Open the report' });
+    const alert = lab.getByRole('region', { name: 'Paste a report' }).getByRole('alert');
+    await pasteBox.fill('{"event": "javascript-error",');
+    await open.click();
+    expect(await alert.textContent()).toMatch(/^Not JSON: /);
+    expect(await pasteBox.getAttribute('aria-invalid')).toBe('true');
+    const { trail: _, ...withoutTrail } = chunkFailedReport;
+    await pasteBox.fill(JSON.stringify(withoutTrail));
+    await open.click();
+    await expect.poll(() => alert.textContent()).toMatch(/^This report carries no trail/);
+    expect(await axeViolations(lab)).toBe('');
+
+    // A list of reports: the one with a trail opens, its last step of a chart the lab does not have.
+    const retired = { ms: 1500, actor: 'ticker', chart: 'ticker', from: 'running', to: 'stopped', event: 'STOP' };
+    await pasteBox.fill(JSON.stringify([withoutTrail, { ...chunkFailedReport, trail: [...chunkFailedTrail, retired] }]));
+    await open.click();
+    await expect.poll(() => lab.evaluate(() => location.hash)).toBe('#report/pasted/1');
+    await lab.getByTestId('unknown-chart').waitFor();
+    expect(await lab.getByTestId('unknown-chart').textContent()).toMatch(/^The lab does not know the chart ticker/);
+    await lab.getByRole('button', { name: 'Previous step' }).click();
+    await lab.locator('svg[data-chart="blockLifecycle"]').waitFor();
+    expect(await highlighted(lab)).toEqual(['blockLifecycle.chunkFailed']);
+    expect(await axeViolations(lab)).toBe('');
+    expect(errors()).toEqual([]);
+  });
+
   /** The lab page as an engineer uses it: nothing of it inert, its body the lab's, its scroll and classes its own. */
   const labIntact = (lab: Page) =>
     lab.evaluate((consentCookie) => ({
