@@ -31,6 +31,9 @@ const VIEWPORT = { viewport: { width: 1280, height: 800 } };
 /** The state the diagram highlights: the ids of its highlighted states. */
 const highlighted = (lab: Page) => lab.locator('svg[data-chart] [data-active="true"]').evaluateAll((states) => states.map((s) => s.getAttribute('data-state-id')));
 const stateText = (lab: Page) => lab.getByTestId('state-value').textContent();
+/** The ids of the states the diagram marks as visited by a report's trail, sorted. */
+const visited = (lab: Page) =>
+  lab.locator('svg[data-chart] [data-trail="visited"]').evaluateAll((states) => states.map((s) => s.getAttribute('data-state-id')).sort());
 
 describe.runIf(buildRenderer() === 'react')('the chart lab', () => {
   it('lists every chart; on the form chart the view and the lab move one actor, and time travel shows an earlier snapshot', async () => {
@@ -146,9 +149,6 @@ describe.runIf(buildRenderer() === 'react')('the chart lab', () => {
     { ms: 1406, actor: 'gallery-1', chart: 'blockLifecycle', block: 'gallery-1', kind: 'gallery', from: 'loading', to: 'chunkFailed', event: 'xstate.error.actor.mountBlock' },
   ];
   const chunkFailedReport = { event: 'javascript-error', data: { message: 'Loading chunk failed: gallery' }, timestamp: Date.UTC(2026, 11, 3, 9), trail: chunkFailedTrail };
-  /** The ids of the states the diagram marks as visited by the trail, sorted. */
-  const visited = (lab: Page) =>
-    lab.locator('svg[data-chart] [data-trail="visited"]').evaluateAll((states) => states.map((s) => s.getAttribute('data-state-id')).sort());
 
   it("opens a received report: its trail step by step on the chart's diagram, by keyboard, and its replay parts where the trail lacks a payload", async () => {
     const rows: Record<string, unknown[]> = {
@@ -290,6 +290,25 @@ describe.runIf(buildRenderer() === 'react')('the chart lab', () => {
 });
 
 describe('the chart lab following a live page', () => {
+  it("opens the report a page sent when a block's chunk failed: its trail's last step, loading → chunkFailed, on the diagram", async () => {
+    const after = fixture.lastRowId();
+    const { page } = await fixture.open('/block-boot', {
+      beforeGoto: (page) => page.route('**/assets/blocks/accordion.js', (route) => route.fulfill({ status: 500, body: 'down' })),
+    });
+    await page.locator('#questions').scrollIntoViewIfNeeded();
+    await page.locator('#questions[data-block-state="failed"]').waitFor();
+    await expect.poll(() => fixture.stored({ kind: 'error-report', after })).toHaveLength(1);
+    const [row] = fixture.stored({ kind: 'error-report', after });
+    const { page: lab, errors } = await fixture.open('/_lab#reports', { boot: false, contextOptions: VIEWPORT });
+    const report = lab.getByRole('list', { name: /^Received reports with a trail/ }).locator(`a[href="#report/${row!.id}/0"]`);
+    await report.focus();
+    await lab.keyboard.press('Enter');
+    await lab.locator('svg[data-chart="blockLifecycle"]').waitFor();
+    expect(await highlighted(lab)).toEqual(['blockLifecycle.chunkFailed']);
+    expect(await visited(lab)).toEqual(expect.arrayContaining(['blockLifecycle.dormant', 'blockLifecycle.loading']));
+    expect(errors()).toEqual([]);
+  });
+
   it('follows a live page opened with ?inspect=lab through the server, with its passwords redacted', async () => {
     const { page: lab } = await fixture.open('/_lab', { boot: false, contextOptions: VIEWPORT });
     const { page } = await fixture.open('/form?inspect=lab');
