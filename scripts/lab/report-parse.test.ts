@@ -38,8 +38,8 @@ describe('a pasted report', () => {
     expect(error(JSON.stringify({ event: 'javascript-error', data: {}, timestamp: 1 }))).toMatch(/^This report carries no trail \(no "trail" field\)/);
     expect(error(JSON.stringify([{ event: 'javascript-error' }]))).toBe('No report in the list carries a trail: entry 1 carries no trail (its page\'s flight recorder was off, or it is not a report).');
     expect(error(JSON.stringify({ ...report, trail: [] }))).toBe('Not a trail: the trail has no steps.');
-    expect(error(JSON.stringify({ ...report, trail: [trail[0], { ...trail[1], to: 3 }] }))).toBe('Not a trail: step 2 of the trail has no text `to`.');
-    expect(error(JSON.stringify([{ ...trail[0], ms: '120' }]))).toBe('Not a trail: step 1 of the trail has no number `ms`.');
+    expect(error(JSON.stringify({ ...report, trail: [trail[0], { ...trail[1], to: 3 }] }))).toBe('Not a trail: step 2 of the trail has no valid `to`.');
+    expect(error(JSON.stringify([{ ...trail[0], ms: '120' }]))).toBe('Not a trail: step 1 of the trail has no valid `ms`.');
     expect(error('42')).toMatch(/^Not a report: /);
   });
 });
