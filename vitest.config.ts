@@ -52,11 +52,12 @@ export default defineConfig({
           include: ['**/*.browser.test.ts'],
           exclude: ['node_modules/**', LEAK_TEST],
           // one file at a time per build: npm test runs the two builds' browser files side by side (scripts/test.mjs),
-          // so two files run at once in all, each with its own server and Chromium
+          // so two files run at once in all, each with its own server
           maxWorkers: 1,
           // the files run one after the other in one worker that keeps its modules: playwright-core, the fixture and
           // the server are loaded once, not once a file (a second of CPU a file; docs/browser-tests.md "Where CI's time
-          // goes"). Nothing is shared but code: each file still opens its own server and Chromium and closes them.
+          // goes"). Nothing is shared but code and one Chromium (scripts/browser/fixture.ts): each file opens its own server
+          // and browser contexts and closes them.
           isolate: false,
         },
       },

@@ -213,12 +213,42 @@ function watch(page: Page, base: string): VisitedPage {
   };
 }
 
+/**
+ * Debian's Chromium (its headless shell), one per test process: the browser files of a run go one after the other in
+ * one worker that keeps its modules, and a launch costs about 0.9 s of CPU (docs/browser-tests.md "Where CI's time
+ * goes"). Each fixture works in browser contexts of its own and closes them; playwright-core ends the browser with the
+ * process.
+ */
+let sharedBrowser: Promise<Browser> | undefined;
+async function processBrowser(): Promise<Browser> {
+  const launched = await (sharedBrowser ??= launchChromium('chromium-headless-shell'));
+  if (launched.isConnected()) return launched;
+  sharedBrowser = undefined;
+  return processBrowser();
+}
+
 /** A reference server on a random port with a throw-away database, and Debian's Chromium. */
 export async function openBrowserFixture() {
   const dir = mkdtempSync(path.join(tmpdir(), 'runtime-browser-'));
   const server = await startServer({ port: 0, dbPath: path.join(dir, 'platform.sqlite') });
-  const browser: Browser = await launchChromium('chromium-headless-shell');
+  const shared = await processBrowser();
   const contexts = new Set<BrowserContext>();
+  /** Every context this fixture made, the pages `visit` opened included: its close closes them all. */
+  const made = new Set<BrowserContext>();
+  const browser = {
+    async newContext(options?: BrowserContextOptions) {
+      const context = await shared.newContext(options);
+      made.add(context);
+      context.once('close', () => made.delete(context));
+      return context;
+    },
+    async newPage(options?: BrowserContextOptions) {
+      const page = await shared.newPage(options);
+      made.add(page.context());
+      page.context().once('close', () => made.delete(page.context()));
+      return page;
+    },
+  } satisfies Pick<Browser, 'newContext' | 'newPage'>;
 
   /** A page recording everything from the start, in a fresh context (or the given one), not navigated yet. */
   async function newPage(options: OpenOptions = {}): Promise<OpenedPage> {
@@ -276,7 +306,8 @@ export async function openBrowserFixture() {
       contexts.clear();
     },
     async close() {
-      await browser.close();
+      await Promise.all([...made].map((context) => context.close()));
+      made.clear();
       await server.close();
       rmSync(dir, { recursive: true, force: true });
     },
