@@ -30,7 +30,8 @@ const durations = [`builds and typecheck ${minutesSince(buildStarted)}`];
 // afterwards, its two builds side by side too: it counts what a page keeps, which the machine's load does not move
 // (scripts/browser/leaks.browser.test.ts).
 const steps = [
-  [{ name: 'unit', env: react, args: ['--project', 'unit'] }],
+  // the unit files, most in VM contexts, a few in node's own realm (vitest.config.ts NODE_REALM)
+  [{ name: 'unit', env: react, args: ['--project', 'unit', '--project', 'unit-node-realm'] }],
   [{ name: 'gate', env: react, args: ['--project', 'gate'] }],
   // the preact/compat build's size budgets
   [{ name: 'budgets-preact', env: preact, args: ['--project', 'unit', 'scripts/size-budget.test.ts'] }],
