@@ -52,9 +52,10 @@ function recorder(id: string, block?: { id: string; kind: string }): Observe {
     const ref = event.actorRef as AnyActorRef & { logic: { id?: string } };
     // machines only: other actors (promises, callbacks) have no states
     const { value } = event.snapshot as { value?: StateValue };
-    if (value === undefined) return;
+    // an event no transition takes leaves the state as it was: nothing to write
+    if (value === undefined || (event.type == '@xstate.microstep' && !event._transitions.length)) return;
     const to = stateText(value);
-    if (event.type == '@xstate.microstep' && event._transitions.length) {
+    if (event.type == '@xstate.microstep') {
       trail.push({
         ms: Math.round(performance.now()),
         actor: ref.sessionId == event.rootId ? id : `${id}/${ref.id}`,

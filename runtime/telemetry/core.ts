@@ -14,9 +14,9 @@ let generation = 0;
 
 /** The error reporter is downloaded with the first error; until then at most 20 are held (no page sends more). */
 function captureError(captured: Captured): void {
-  const trail = readTrail();
-  if (forward) forward(captured, trail);
-  else if (held && held.length < 20 && held.push([captured, trail]) < 2) {
+  // the trail is copied only for an error that is forwarded or held, not for each of a storm's dropped ones
+  if (forward) forward(captured, readTrail());
+  else if (held && held.length < 20 && held.push([captured, readTrail()]) < 2) {
     const started = generation;
     import('./error-reporter').then(
       (chunk) => {
