@@ -6,14 +6,14 @@ type Snapshot = SnapshotFrom<typeof accordionMachine>;
 type Send = (event: { type: 'TOGGLE'; index: number }) => void;
 
 /** Pure: snapshot → prop-getters for each item (WAI-ARIA accordion pattern). */
-export function connectAccordion(snapshot: Snapshot, send: Send, { blockId }: { blockId: string }) {
+export function connectAccordion(snapshot: Snapshot, send: Send, { id }: { id: string }) {
   const { open, animating } = snapshot.context;
-  const ids = (index: number) => ({ trigger: `${blockId}:trigger:${index}`, panel: `${blockId}:panel:${index}` });
+  const ids = (index: number) => ({ trigger: `${id}:trigger:${index}`, panel: `${id}:panel:${index}` });
   const itemState = (index: number) =>
     animating === index ? (open[index] ? 'opening' : 'closing') : open[index] ? 'open' : 'closed';
   const part = accordionAnatomy.attrs;
   return {
-    rootProps: { ...part('root'), id: `${blockId}:root`, 'data-animating': animating !== null || undefined },
+    rootProps: { ...part('root'), id: `${id}:root`, 'data-animating': animating !== null || undefined },
     getItemProps: (index: number) => ({ ...part('item'), 'data-state': itemState(index) }),
     getTriggerProps: (index: number) => ({
       ...part('trigger'),

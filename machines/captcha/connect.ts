@@ -30,9 +30,9 @@ export function captchaState(snapshot: Snapshot): CaptchaState {
 /** Pure: snapshot → the captcha's parts. The provider draws inside `widget`; `message` is a polite live region. */
 // `_send`: the provider's widget sends the chart's events, no part of ours does; the parameter keeps the one
 // signature of every connect (docs/architecture.md).
-export function connectCaptcha(snapshot: Snapshot, _send: (event: EventFrom<typeof captchaMachine>) => void, { idPrefix = 'captcha' }: { idPrefix?: string } = {}) {
+export function connectCaptcha(snapshot: Snapshot, _send: (event: EventFrom<typeof captchaMachine>) => void, { id = 'captcha' }: { id?: string } = {}) {
   const state = captchaState(snapshot);
-  const ids = { root: `${idPrefix}:root`, widget: `${idPrefix}:widget`, message: `${idPrefix}:message` };
+  const ids = { root: `${id}:root`, widget: `${id}:widget`, message: `${id}:message` };
   const part = (name: (typeof captchaAnatomy.parts)[number]) => ({ ...captchaAnatomy.attrs(name), 'data-state': state });
   return {
     state,

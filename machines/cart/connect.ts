@@ -17,17 +17,17 @@ export const meetsCheckoutMinimum = (subtotalCents: number, minimumCents: number
  * another is syncing waits its turn, so every control stays usable. The failure message names its entry when it has
  * one. Checkout is a `data-goto-checkout` control: the site chrome sends it through the cart-cookie guard.
  */
-export function connectCart(snapshot: Snapshot, send: Send, { blockId, checkoutMinimumCents }: { blockId: string; checkoutMinimumCents?: number }) {
+export function connectCart(snapshot: Snapshot, send: Send, { id, checkoutMinimumCents }: { id: string; checkoutMinimumCents?: number }) {
   const { cart, confirmed, error, errorEntryId } = snapshot.context;
   const part = cartAnatomy.attrs;
   const currency = cart.subtotalAmount.currency;
   const money = (cents: number) => formatMoney(cents, currency);
   const entryLabel = (entry: CartEntry) => [entry.productName, ...entry.optionValues].filter(Boolean).join(', ');
-  const messageId = `${blockId}:message`;
+  const messageId = `${id}:message`;
   const belowMinimum = confirmed && !meetsCheckoutMinimum(cart.subtotalCents, checkoutMinimumCents);
   const empty = confirmed && cart.entries.length === 0;
   return {
-    rootProps: { ...part('root'), id: `${blockId}:root`, 'data-state': String(snapshot.value), 'aria-busy': snapshot.matches('syncing') },
+    rootProps: { ...part('root'), id: `${id}:root`, 'data-state': String(snapshot.value), 'aria-busy': snapshot.matches('syncing') },
     entries: cart.entries,
     entriesProps: { ...part('entries'), 'aria-label': 'Cart items' },
     getEntryProps: (entry: CartEntry) => ({ ...part('entry'), 'data-entry-id': entry.id }),
@@ -63,12 +63,12 @@ export function connectCart(snapshot: Snapshot, send: Send, { blockId, checkoutM
     subtotalProps: part('subtotal'),
     minimumText:
       belowMinimum && checkoutMinimumCents !== undefined ? translate('validation.checkoutMinimum', { subtotal: money(checkoutMinimumCents) }) : null,
-    minimumProps: { ...part('minimum'), id: `${blockId}:minimum` },
+    minimumProps: { ...part('minimum'), id: `${id}:minimum` },
     checkoutProps: {
       ...part('checkout'),
       type: 'button' as const,
       // the guard of runtime/chrome/checkout.ts takes the click; a cart under the minimum cannot check out
-      ...(belowMinimum ? { disabled: true, 'aria-describedby': `${blockId}:minimum` } : { 'data-goto-checkout': '' }),
+      ...(belowMinimum ? { disabled: true, 'aria-describedby': `${id}:minimum` } : { 'data-goto-checkout': '' }),
     },
   };
 }

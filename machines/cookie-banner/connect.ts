@@ -20,9 +20,9 @@ const kebab = (value: string) => value.toLowerCase().replace(/_/g, '-');
  * - The accept and decline buttons share one look (the CTA variant), so declining is as prominent as accepting.
  *   ICON buttons show only an icon: their accessible name (and tooltip) is the CTA text.
  */
-export function connectCookieBanner(snapshot: Snapshot, send: Send, { idPrefix = 'cookie-banner' }: { idPrefix?: string } = {}) {
+export function connectCookieBanner(snapshot: Snapshot, send: Send, { id = 'cookie-banner' }: { id?: string } = {}) {
   const { settings, forced } = snapshot.context;
-  const ids = { root: `${idPrefix}:root`, title: `${idPrefix}:title`, text: `${idPrefix}:text` };
+  const ids = { root: `${id}:root`, title: `${id}:title`, text: `${id}:text` };
   const part = cookieBannerAnatomy.attrs;
   const popup = settings.cookieBannerVariant === 'POPUP';
   const icon = settings.cookieBannerCtaVariant === 'ICON';

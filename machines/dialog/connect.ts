@@ -18,18 +18,18 @@ export const DIALOG_PADDING = 20;
  *   message (role status, polite live region, WCAG 4.1.3): it is announced without taking the visitor's focus, and
  *   has no backdrop. It still sits on the layer stack, so Escape closes it while it is the top-most layer.
  */
-export function connectDialog(snapshot: Snapshot, send: Send, { idPrefix }: { idPrefix: string }) {
+export function connectDialog(snapshot: Snapshot, send: Send, { id }: { id: string }) {
   const { context } = snapshot;
   const kind: DialogKind = context.kind;
   const modal = kind !== 'information';
   const state = snapshot.matches('shown') ? 'shown' : snapshot.matches('hiding') ? 'hiding' : 'hidden';
   const ids = {
-    root: `${idPrefix}:root`,
-    title: `${idPrefix}:title`,
-    message: `${idPrefix}:message`,
-    confirm: `${idPrefix}:confirm`,
-    cancel: `${idPrefix}:cancel`,
-    reject: `${idPrefix}:reject`,
+    root: `${id}:root`,
+    title: `${id}:title`,
+    message: `${id}:message`,
+    confirm: `${id}:confirm`,
+    cancel: `${id}:cancel`,
+    reject: `${id}:reject`,
   };
   const part = (name: (typeof dialogAnatomy.parts)[number]) => ({ ...dialogAnatomy.attrs(name), 'data-kind': kind, 'data-state': state });
   const button = (name: 'confirm' | 'cancel' | 'reject', event: DialogEvent, text: string) => ({

@@ -20,7 +20,7 @@ describe('connectForm', () => {
       input: { fields: config.fields, values: { constructor: '', email: '' }, validate: true, captchaRequired: false, newsletter: false },
     }).start();
     actor.send({ type: 'SUBMIT', captchaToken: null });
-    const api = connectForm(actor.getSnapshot(), actor.send, { idPrefix: 'b', submitButtonText: 'Send', captchaToken: () => null, captcha: null });
+    const api = connectForm(actor.getSnapshot(), actor.send, { id: 'b', submitButtonText: 'Send', captchaToken: () => null, captcha: null });
     expect(api.summary.links.map((link) => link.href)).toEqual([`#${api.ids.control('email')}`]);
     const named = config.fields[0]!;
     expect(api.getFieldProps(named)['data-invalid']).toBeUndefined();

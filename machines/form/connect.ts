@@ -11,7 +11,7 @@ type Send = (event: FormEvent) => void;
 
 export interface FormConnectOptions {
   /** The block's id (docs/contract.md): it prefixes every DOM id, so two blocks of one form never share an id. */
-  idPrefix: string;
+  id: string;
   submitButtonText: string;
   /** The captcha's token at the moment of submitting (null when there is none or it is unsolved). */
   captchaToken: () => string | null;
@@ -41,7 +41,7 @@ const part = formAnatomy.attrs;
 /** Pure: the form's snapshot → what the view renders and the events its controls send. */
 export function connectForm(snapshot: Snapshot, send: Send, options: FormConnectOptions) {
   const { context } = snapshot;
-  const ids = formIds(options.idPrefix);
+  const ids = formIds(options.id);
   const locked = snapshot.matches('submitting');
   const done = snapshot.matches('submitted') || snapshot.matches('redirecting');
   const change = (fieldId: string, value: FieldValue) => send({ type: 'CHANGE', fieldId, value });

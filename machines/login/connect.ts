@@ -14,20 +14,20 @@ export const ACCOUNT_CREATION_DISABLED_HINT = 'Account creation is turned off on
 export interface LoginOptions {
   /** Where the "Go to the configuration panel" link of the succeeded state points (runtime/routes.ts). */
   configPanelHref: string;
-  idPrefix?: string;
+  id?: string;
 }
 
 /** Pure: snapshot → the login dialog's parts, ids and ARIA (WAI-ARIA modal dialog with a labelled form). */
-export function connectLogin(snapshot: Snapshot, send: Send, { configPanelHref, idPrefix = 'login' }: LoginOptions) {
+export function connectLogin(snapshot: Snapshot, send: Send, { configPanelHref, id = 'login' }: LoginOptions) {
   const ids = {
-    root: `${idPrefix}:root`,
-    title: `${idPrefix}:title`,
-    email: `${idPrefix}:email`,
-    password: `${idPrefix}:password`,
-    rememberMe: `${idPrefix}:remember-me`,
-    error: `${idPrefix}:error`,
-    status: `${idPrefix}:status`,
-    createHint: `${idPrefix}:create-account-hint`,
+    root: `${id}:root`,
+    title: `${id}:title`,
+    email: `${id}:email`,
+    password: `${id}:password`,
+    rememberMe: `${id}:remember-me`,
+    error: `${id}:error`,
+    status: `${id}:status`,
+    createHint: `${id}:create-account-hint`,
   };
   const part = loginAnatomy.attrs;
   const { email, password, rememberMe, error, accountCreationAllowed } = snapshot.context;

@@ -12,8 +12,8 @@ export const LOGOUT_FAILED_TITLE = 'Logout failed';
  * Pure: snapshot → the logout view's parts. While logging out: a polite status 'Logging out…'. On failure: a
  * WAI-ARIA alert dialog with the message, Try again and Close (Escape through the layer stack closes it).
  */
-export function connectLogout(snapshot: Snapshot, send: Send, { idPrefix = 'logout' }: { idPrefix?: string } = {}) {
-  const ids = { status: `${idPrefix}:status`, root: `${idPrefix}:root`, title: `${idPrefix}:title`, message: `${idPrefix}:message` };
+export function connectLogout(snapshot: Snapshot, send: Send, { id = 'logout' }: { id?: string } = {}) {
+  const ids = { status: `${id}:status`, root: `${id}:root`, title: `${id}:title`, message: `${id}:message` };
   const part = logoutAnatomy.attrs;
   const failed = snapshot.matches('failed');
   const busy = snapshot.matches('loggingOut') || snapshot.matches('endingSession') || snapshot.matches('leaving');

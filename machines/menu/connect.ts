@@ -10,9 +10,9 @@ export const ACTIVE_TAB_CLASS = 'menu-select-labels--active';
 export const ACTIVE_PANEL_CLASS = 'menu-active';
 
 /** Pure: snapshot → prop-getters for the tabs and their menus (WAI-ARIA tabs pattern, manual activation). */
-export function connectMenu(snapshot: Snapshot, send: (event: MenuEvent) => void, { blockId }: { blockId: string }) {
+export function connectMenu(snapshot: Snapshot, send: (event: MenuEvent) => void, { id }: { id: string }) {
   const { selected, focused, tabCount } = snapshot.context;
-  const ids = (index: number) => ({ tab: `${blockId}:tab:${index}`, panel: `${blockId}:panel:${index}` });
+  const ids = (index: number) => ({ tab: `${id}:tab:${index}`, panel: `${id}:panel:${index}` });
   const part = menuAnatomy.attrs;
   const state = (index: number) => (index === selected ? 'selected' : 'unselected');
   return {

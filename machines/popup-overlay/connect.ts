@@ -8,8 +8,8 @@ type Send = (event: PopupOverlayEvent) => void;
 export const POPUP_OVERLAY_CLOSE_LABEL = 'Close';
 
 /** Pure: snapshot → the overlay's parts, ids and ARIA (WAI-ARIA modal dialog). */
-export function connectPopupOverlay(snapshot: Snapshot, send: Send, { idPrefix = 'popup-overlay' }: { idPrefix?: string } = {}) {
-  const ids = { root: `${idPrefix}:root`, title: `${idPrefix}:title`, body: `${idPrefix}:body`, form: `${idPrefix}:form` };
+export function connectPopupOverlay(snapshot: Snapshot, send: Send, { id = 'popup-overlay' }: { id?: string } = {}) {
+  const ids = { root: `${id}:root`, title: `${id}:title`, body: `${id}:body`, form: `${id}:form` };
   const state = snapshot.matches('submitted') ? 'submitted' : snapshot.matches('shown') ? 'shown' : snapshot.matches('closed') ? 'closed' : 'hidden';
   const part = popupOverlayAnatomy.attrs;
   return {

@@ -5,11 +5,11 @@ import type { PricingToggleEvent, pricingToggleMachine } from './machine';
 type Snapshot = SnapshotFrom<typeof pricingToggleMachine>;
 
 /** Pure: snapshot → prop-getters for the two options (toggle buttons, aria-pressed) and the groups they swap. */
-export function connectPricingToggle(snapshot: Snapshot, send: (event: PricingToggleEvent) => void, { blockId }: { blockId: string }) {
+export function connectPricingToggle(snapshot: Snapshot, send: (event: PricingToggleEvent) => void, { id }: { id: string }) {
   const { selected } = snapshot.context;
   const part = pricingToggleAnatomy.attrs;
   const state = (index: number) => (index === selected ? 'selected' : 'unselected');
-  const ids = (index: number) => ({ price: `${blockId}:price:${index}`, join: `${blockId}:join:${index}` });
+  const ids = (index: number) => ({ price: `${id}:price:${index}`, join: `${id}:join:${index}` });
   return {
     selected,
     optionsProps: { ...part('options'), role: 'group' },

@@ -31,28 +31,28 @@ export function addStatus(added: number, cart: CartProgress | undefined): { text
  * when variants differ); then the variant's, with the price before the sale while it is on sale, and its stock. A
  * sold-out variant, or none, disables adding.
  */
-export function connectProduct(snapshot: Snapshot, send: Send, { blockId, cart }: { blockId: string; cart?: CartProgress }) {
+export function connectProduct(snapshot: Snapshot, send: Send, { id, cart }: { id: string; cart?: CartProgress }) {
   const { product, selected, quantity, variant, added } = snapshot.context;
   const part = productAnatomy.attrs;
   const money = (cents: number) => formatMoney(cents, product.currency);
   const onSale = Boolean(variant?.onSale);
   const soldOut = snapshot.matches('soldOut');
   const stockText = soldOut ? 'Sold out' : variant && !variant.unlimited ? `${variant.qtyInStock} in stock` : '';
-  const stockId = `${blockId}:stock`;
+  const stockId = `${id}:stock`;
   return {
-    rootProps: { ...part('root'), id: `${blockId}:root`, 'data-state': String(snapshot.value), 'data-product-type': product.productType },
+    rootProps: { ...part('root'), id: `${id}:root`, 'data-state': String(snapshot.value), 'data-product-type': product.productType },
     name: product.name,
-    nameProps: { ...part('name'), id: `${blockId}:name` },
+    nameProps: { ...part('name'), id: `${id}:name` },
     price: variant ? money(onSale ? variant.salePrice : variant.price) : priceLabel(product.variants, product.currency),
     priceProps: part('price'),
     originalPrice: onSale && variant ? money(variant.price) : null,
     originalPriceProps: { ...part('original-price'), 'aria-label': onSale && variant ? `was ${money(variant.price)}` : undefined },
     options: productOptions(product).map((option) => ({
       ...option,
-      labelId: `${blockId}:option:${option.name}`,
+      labelId: `${id}:option:${option.name}`,
       selectProps: {
         ...part('option'),
-        id: `${blockId}:select:${option.name}`,
+        id: `${id}:select:${option.name}`,
         name: option.name,
         value: selected[option.name] ?? '',
         onChange: (event: { currentTarget: { value: string } }) => send({ type: 'SELECT', optionName: option.name, value: event.currentTarget.value }),
@@ -61,7 +61,7 @@ export function connectProduct(snapshot: Snapshot, send: Send, { blockId, cart }
     })),
     quantityProps: {
       ...part('quantity'),
-      id: `${blockId}:quantity`,
+      id: `${id}:quantity`,
       type: 'number' as const,
       min: 1,
       max: maxQuantity(variant),

@@ -13,14 +13,14 @@ export const STARS = [1, 2, 3, 4, 5] as const;
  * Pure: snapshot → the review page's parts. The rating is a radio group of five stars (WAI-ARIA radio group, native
  * inputs); the text area's counter says how many characters are left; the message is an alert tied to the group.
  */
-export function connectReview(snapshot: Snapshot, send: Send, { blockId }: { blockId: string }) {
+export function connectReview(snapshot: Snapshot, send: Send, { id }: { id: string }) {
   const { product, rating, text, error, unavailable } = snapshot.context;
   const part = reviewAnatomy.attrs;
-  const errorId = `${blockId}:error`;
-  const counterId = `${blockId}:counter`;
+  const errorId = `${id}:error`;
+  const counterId = `${id}:counter`;
   const outcome = snapshot.matches('thanked') ? enUS['review.thanks'] : unavailable ? unavailableMessage(unavailable) : null;
   return {
-    rootProps: { ...part('root'), id: `${blockId}:root`, 'data-state': String(snapshot.value), 'aria-busy': snapshot.matches('loading') || snapshot.matches('submitting') },
+    rootProps: { ...part('root'), id: `${id}:root`, 'data-state': String(snapshot.value), 'aria-busy': snapshot.matches('loading') || snapshot.matches('submitting') },
     showForm: snapshot.matches('editing') || snapshot.matches('submitting'),
     productName: product?.name ?? '',
     formProps: {
@@ -38,8 +38,8 @@ export function connectReview(snapshot: Snapshot, send: Send, { blockId }: { blo
       inputProps: {
         ...part('star'),
         type: 'radio' as const,
-        name: `${blockId}-rating`,
-        id: `${blockId}:star:${stars}`,
+        name: `${id}-rating`,
+        id: `${id}:star:${stars}`,
         value: String(stars),
         checked: rating === stars,
         onChange: () => send({ type: 'RATE', rating: stars }),
@@ -47,7 +47,7 @@ export function connectReview(snapshot: Snapshot, send: Send, { blockId }: { blo
     })),
     textProps: {
       ...part('text'),
-      id: `${blockId}:text`,
+      id: `${id}:text`,
       value: text,
       maxLength: REVIEW_MAX_LENGTH,
       rows: 5,

@@ -13,10 +13,10 @@ export const PREVIEW_FAILED = 'Unable to load results';
  * the status is a polite live region (searching, how many results, or the failure); the results are links the
  * visitor tabs to after the field; the failure has a Try again button.
  */
-export function connectSearchPreview(snapshot: Snapshot, send: (event: SearchPreviewEvent) => void, { blockId }: { blockId: string }) {
+export function connectSearchPreview(snapshot: Snapshot, send: (event: SearchPreviewEvent) => void, { id }: { id: string }) {
   const state = snapshot.value as 'idle' | 'typing' | 'loading' | 'shown' | 'failed';
   const { query, results } = snapshot.context;
-  const ids = { status: `${blockId}-search-status`, results: `${blockId}-search-results` };
+  const ids = { status: `${id}-search-status`, results: `${id}-search-results` };
   const status = state === 'typing' || state === 'loading' ? PREVIEW_SEARCHING : state === 'shown' ? resultsStatus(results.length, query) : state === 'failed' ? PREVIEW_FAILED : '';
   return {
     state,

@@ -10,11 +10,11 @@ type Snapshot = SnapshotFrom<typeof requestMachine>;
  * pending the block is busy; its rendering, once there, is the block's content; a failed load shows its message and
  * the retry control.
  */
-export function connectSummaryEvents(snapshot: Snapshot, send: (event: { type: 'REFETCH' }) => void, { blockId }: { blockId: string }) {
+export function connectSummaryEvents(snapshot: Snapshot, send: (event: { type: 'REFETCH' }) => void, { id }: { id: string }) {
   const part = summaryAnatomy.attrs;
   const pending = snapshot.matches('pending') || snapshot.matches('waitingToRetry');
   const failed = snapshot.matches('failed');
-  const messageId = `${blockId}:message`;
+  const messageId = `${id}:message`;
   const message = failed && snapshot.context.error ? loadFailureMessage(snapshot.context.error) : null;
   return {
     busy: pending,

@@ -8,8 +8,8 @@ type Send = (event: { type: 'CLEAR' } | { type: 'RELOAD' }) => void;
 export const SYSTEM_ERROR_TITLE = 'Something Went Wrong!';
 
 /** Pure: snapshot → the overlay's parts, ids and ARIA (WAI-ARIA alert dialog). */
-export function connectSystemError(snapshot: Snapshot, send: Send, { idPrefix = 'system-error' }: { idPrefix?: string } = {}) {
-  const ids = { root: `${idPrefix}:root`, title: `${idPrefix}:title`, messages: `${idPrefix}:messages` };
+export function connectSystemError(snapshot: Snapshot, send: Send, { id = 'system-error' }: { id?: string } = {}) {
+  const ids = { root: `${id}:root`, title: `${id}:title`, messages: `${id}:messages` };
   const part = systemErrorAnatomy.attrs;
   return {
     open: snapshot.matches('shown'),

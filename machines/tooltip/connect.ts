@@ -10,12 +10,12 @@ type Send = (event: { type: 'CLOSE' }) => void;
  * takes focus, and while it is shown its trigger is described by it (`aria-describedby`). Escape closes it through
  * the shared layer stack (`close`).
  */
-export function connectTooltip(snapshot: Snapshot, send: Send, { idPrefix = 'tooltip' }: { idPrefix?: string } = {}) {
+export function connectTooltip(snapshot: Snapshot, send: Send, { id = 'tooltip' }: { id?: string } = {}) {
   // Shown while open and during the leave grace (`closing`), so the pointer can move onto it.
   const closing = snapshot.matches('closing');
   const open = snapshot.matches('open') || closing;
   const state = closing ? 'closing' : open ? 'open' : snapshot.matches('opening') ? 'opening' : 'closed';
-  const id = `${idPrefix}:content`;
+  const contentId = `${id}:content`;
   return {
     open,
     state,
@@ -23,8 +23,8 @@ export function connectTooltip(snapshot: Snapshot, send: Send, { idPrefix = 'too
     /** the element id of the trigger the tooltip belongs to, when it is shown */
     triggerId: open ? snapshot.context.trigger : null,
     /** what the trigger's aria-describedby must contain while the tooltip is shown */
-    describedBy: open ? id : null,
-    rootProps: { ...tooltipAnatomy.attrs('root'), 'data-state': state, id, role: 'tooltip' as const },
+    describedBy: open ? contentId : null,
+    rootProps: { ...tooltipAnatomy.attrs('root'), 'data-state': state, id: contentId, role: 'tooltip' as const },
     close: () => send({ type: 'CLOSE' }),
   };
 }

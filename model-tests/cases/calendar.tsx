@@ -22,7 +22,7 @@ export const calendarCase: ChartCase<typeof calendarMachine> = {
   input: { month: FIRST_MONTH },
   mount: async (actorRef, container) => {
     const root = createRoot(container);
-    await renderNow(() => root.render(<CalendarView actorRef={actorRef} blockId="events" locale="en-GB" entries={CALENDAR_ENTRIES} />));
+    await renderNow(() => root.render(<CalendarView actorRef={actorRef} id="events" locale="en-GB" entries={CALENDAR_ENTRIES} />));
     return () => renderNow(() => root.unmount());
   },
   // A month either side of the first: the grid is the same for any other.

@@ -4,7 +4,8 @@ import type { SourceFile } from './source-files';
 /**
  * The one signature of a component's connect (docs/architecture.md): `connectX(snapshot, send)` or
  * `connectX(snapshot, send, options)`, options an object (named `options` or destructured). A chart whose parts send
- * nothing still takes `send` (as `_send`), so every view calls every connect the same way.
+ * nothing still takes `send` (as `_send`), so every view calls every connect the same way. The component's id, from
+ * which connect makes every part's id, is the option `id`: no connect names it another way (`blockId`, `idPrefix`).
  */
 export function connectSignatureProblems(file: SourceFile): string[] {
   const source = ts.createSourceFile(file.path, file.text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
@@ -27,5 +28,13 @@ export function connectSignatureProblems(file: SourceFile): string[] {
     }
     if (extra.length > 0) problems.push(`${where}: ${extra.length} parameter(s) after the options object; put them in it`);
   }
+  const visit = (node: ts.Node): void => {
+    if (ts.isIdentifier(node) && OTHER_ID_NAMES.includes(node.text)) problems.push(`${file.path}: the id option is "id", not "${node.text}"`);
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
   return problems;
 }
+
+/** Names of the component's id that connects do not use: the option is `id`. */
+const OTHER_ID_NAMES = ['blockId', 'idPrefix'];

@@ -15,6 +15,12 @@ export type BrowserFixture = Awaited<ReturnType<typeof openBrowserFixture>>;
 
 /** How long a test waits for a signal that must come (a request, a row, a DOM state) before it fails. */
 export const SIGNAL_TIMEOUT_MS = 30_000;
+/**
+ * How long a navigation may take before it fails: a guard against a page that never loads, not a speed check. A
+ * large page (gallery-limits, 20 galleries of 50 slides) took over Playwright's default 30 s to fire `load` beside a CI run and a
+ * typecheck on two cores.
+ */
+const NAVIGATION_TIMEOUT_MS = 120_000;
 /** How far before a held clock's time it is installed (OpenOptions.heldClock). */
 const HELD_CLOCK_LEAD_MS = 60_000;
 
@@ -238,12 +244,14 @@ export async function openBrowserFixture() {
   const browser = {
     async newContext(options?: BrowserContextOptions) {
       const context = await shared.newContext(options);
+      context.setDefaultNavigationTimeout(NAVIGATION_TIMEOUT_MS);
       made.add(context);
       context.once('close', () => made.delete(context));
       return context;
     },
     async newPage(options?: BrowserContextOptions) {
       const page = await shared.newPage(options);
+      page.setDefaultNavigationTimeout(NAVIGATION_TIMEOUT_MS);
       made.add(page.context());
       page.context().once('close', () => made.delete(page.context()));
       return page;

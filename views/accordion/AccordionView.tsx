@@ -16,7 +16,7 @@ interface Props {
 
 export function AccordionView({ actorRef, blockId, items }: Props) {
   const snapshot = useSelector(actorRef, (s) => s);
-  const api = connectAccordion(snapshot, actorRef.send, { blockId });
+  const api = connectAccordion(snapshot, actorRef.send, { id: blockId });
   useStyle('accordion', accordionCss);
   return (
     <div {...api.rootProps} onKeyDown={(event) => moveFocusBetweenHeaders(event.currentTarget, event)}>

@@ -36,7 +36,7 @@ function itemParts(list: HTMLElement, index: number) {
  */
 export function PublishedAccordion({ actorRef, blockId, list }: Props) {
   const snapshot = useSelector(actorRef, (s) => s);
-  const api = connectAccordion(snapshot, actorRef.send, { blockId });
+  const api = connectAccordion(snapshot, actorRef.send, { id: blockId });
   const [binder] = useState(propBinder);
   useStyle('accordion', accordionCss);
   // Destroy gives the server's elements their own attributes back.

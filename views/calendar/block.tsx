@@ -41,7 +41,7 @@ export const mount: BlockModule<CalendarConfig>['mount'] = async ({ id, element,
   if (list) list.hidden = true;
   const host = doc.createElement('div');
   element.append(host);
-  const unmount = mountView(CalendarView, { actorRef: actor, blockId: id, locale: pageLocale(doc), entries }, host, { sync: true });
+  const unmount = mountView(CalendarView, { actorRef: actor, id, locale: pageLocale(doc), entries }, host, { sync: true });
   return {
     actor,
     unmount() {

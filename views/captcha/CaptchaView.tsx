@@ -11,7 +11,7 @@ interface Props {
 
 /** The captcha container: the provider draws into `widget`; the live line says what happened to it. */
 export function CaptchaView({ actorRef, idPrefix = 'captcha' }: Props) {
-  const api = connectCaptcha(useSelector(actorRef, (s) => s), actorRef.send, { idPrefix });
+  const api = connectCaptcha(useSelector(actorRef, (s) => s), actorRef.send, { id: idPrefix });
   const widget = useRef<HTMLDivElement>(null);
   useEffect(() => mountCaptcha(actorRef, widget.current!), [actorRef]);
   return (

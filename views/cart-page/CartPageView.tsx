@@ -14,7 +14,7 @@ interface Props {
 /** The cart page (display-widgets §3, §5, §8): the entries with quantity steppers and remove, subtotal, checkout. */
 export function CartPageView({ actorRef, blockId, checkoutMinimumCents }: Props) {
   const snapshot = useSelector(actorRef, (s) => s);
-  const api = connectCart(snapshot, actorRef.send, { blockId, checkoutMinimumCents });
+  const api = connectCart(snapshot, actorRef.send, { id: blockId, checkoutMinimumCents });
   useStyle('cart', cartCss);
   return (
     <section {...api.rootProps} aria-labelledby={`${blockId}:title`}>

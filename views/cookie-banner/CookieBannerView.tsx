@@ -36,7 +36,7 @@ const focusable = (element: Element | null): element is HTMLElement =>
  */
 export function CookieBannerView({ actorRef, idPrefix }: Props) {
   const snapshot = useSelector(actorRef, (s) => s);
-  const api = connectCookieBanner(snapshot, actorRef.send, { idPrefix });
+  const api = connectCookieBanner(snapshot, actorRef.send, { id: idPrefix });
   const root = useRef<HTMLDivElement>(null);
   const before = useRef<Element | null>(null);
   useStyle('cookie-banner', cookieBannerCss);

@@ -19,7 +19,7 @@ type DialogActor = ActorRefFrom<typeof dialogMachine>;
  */
 export function DialogView({ actorRef, idPrefix }: { actorRef: DialogActor; idPrefix?: string }) {
   const prefix = idPrefix ?? `dialog-${actorRef.id}`;
-  const api = useSelector(actorRef, (snapshot) => connectDialog(snapshot, actorRef.send, { idPrefix: prefix }), sameDialog);
+  const api = useSelector(actorRef, (snapshot) => connectDialog(snapshot, actorRef.send, { id: prefix }), sameDialog);
   const root = useRef<HTMLDivElement>(null);
   // The layer this dialog is about to become: the one above every layer open when it appeared.
   const [zIndex] = useState(() => layerZIndex({ name: api.layerName, close: () => {} }));

@@ -31,7 +31,7 @@ export function FormView({ actorRef, idPrefix, config, newsletter = false, captc
   const snapshot = useSelector(actorRef, (s) => s);
   const captchaSolved = useSyncExternalStore(captcha?.subscribe ?? noSubscription, captcha?.solved ?? alwaysFalse);
   const api = connectForm(snapshot, actorRef.send, {
-    idPrefix,
+    id: idPrefix,
     submitButtonText: config.submitButtonText,
     captchaToken: () => captcha?.token() ?? null,
     captcha: captcha ? { bindSubmitButton: Boolean(config.captcha?.bindSubmitButton), solved: captchaSolved } : null,

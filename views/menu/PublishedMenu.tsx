@@ -28,7 +28,7 @@ const menuCss = `${menuAnatomy.selector('panel')}[hidden] { display: none !impor
  */
 export function PublishedMenu({ actorRef, blockId, tablist, tabs, panels }: Props) {
   const snapshot = useSelector(actorRef, (s) => s);
-  const api = connectMenu(snapshot, actorRef.send, { blockId });
+  const api = connectMenu(snapshot, actorRef.send, { id: blockId });
   const [binder] = useState(propBinder);
   useStyle('menu', menuCss);
   useLayoutEffect(() => () => binder.restore(), [binder]);

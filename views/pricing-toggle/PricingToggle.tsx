@@ -18,7 +18,7 @@ interface Props extends ServerPricingToggle {
  */
 export function PricingToggle({ actorRef, blockId, options, buttons, prices, joins }: Props) {
   const snapshot = useSelector(actorRef, (s) => s);
-  const api = connectPricingToggle(snapshot, actorRef.send, { blockId });
+  const api = connectPricingToggle(snapshot, actorRef.send, { id: blockId });
   const [binder] = useState(propBinder);
   useLayoutEffect(() => () => binder.restore(), [binder]);
 

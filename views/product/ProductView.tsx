@@ -46,7 +46,7 @@ export function useProductApi(actorRef: Props['actorRef'], blockId: string, cart
   const snapshot = useSelector(actorRef, (s) => s);
   const syncing = useSelector(cartRef, (s) => s?.matches('syncing') ?? false);
   const error = useSelector(cartRef, (s) => s?.context.error ?? null);
-  return connectProduct(snapshot, actorRef.send, { blockId, cart: cartRef ? { syncing, error } : undefined });
+  return connectProduct(snapshot, actorRef.send, { id: blockId, cart: cartRef ? { syncing, error } : undefined });
 }
 
 /** A product block: its name, price, one select per option, quantity, stock and the add button. */

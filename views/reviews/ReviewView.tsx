@@ -11,7 +11,7 @@ interface Props {
 /** The review request page: a star rating, a text with the characters left, submit; or the request's outcome. */
 export function ReviewView({ actorRef, blockId }: Props) {
   const snapshot = useSelector(actorRef, (s) => s);
-  const api = connectReview(snapshot, actorRef.send, { blockId });
+  const api = connectReview(snapshot, actorRef.send, { id: blockId });
   return (
     <section {...api.rootProps}>
       <p {...api.outcomeProps}>{api.outcome}</p>

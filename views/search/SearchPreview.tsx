@@ -15,7 +15,7 @@ export interface SearchPreviewProps {
 /** The search block's preview under the server's form: the status line, the result links and, on failure, Try again. */
 export function SearchPreview({ actorRef, blockId, field }: SearchPreviewProps) {
   const snapshot = useSelector(actorRef, (s) => s);
-  const api = connectSearchPreview(snapshot, actorRef.send, { blockId });
+  const api = connectSearchPreview(snapshot, actorRef.send, { id: blockId });
   const [binder] = useState(propBinder);
   useLayoutEffect(() => () => binder.restore(), [binder]);
   useLayoutEffect(() => binder.bind(field, api.fieldProps));

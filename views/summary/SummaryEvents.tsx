@@ -21,7 +21,7 @@ interface Props {
  */
 export function SummaryEvents({ actorRef, blockId, block, host }: Props) {
   const snapshot = useSelector(actorRef, (s) => s);
-  const api = connectSummaryEvents(snapshot, actorRef.send, { blockId });
+  const api = connectSummaryEvents(snapshot, actorRef.send, { id: blockId });
   const [binder] = useState(propBinder);
   // Whether the visitor pressed the retry control, which leaves with the failure it answers.
   const retried = useRef(false);
