@@ -18,7 +18,7 @@ import { fillContactRequired, formSelectors } from './form-helpers';
 // The chart lab at /_lab (docs/lab.md): every chart of machines/, each driven through its model test's case with the
 // real view beside the diagram; and live pages opened with ?inspect=lab, followed through the server's relay.
 // The lab is one bundle of its own, React whatever the runtime's build (scripts/lab/build.ts): what it does on its own
-// runs with the React build's files only; what it follows of a live page runs with both builds' runtimes.
+// runs once (in one build's run or the other's); what it follows of a live page runs with both builds' runtimes.
 
 let fixture: BrowserFixture;
 beforeAll(async () => {
@@ -35,8 +35,15 @@ const stateText = (lab: Page) => lab.getByTestId('state-value').textContent();
 const visited = (lab: Page) =>
   lab.locator('svg[data-chart] [data-trail="visited"]').evaluateAll((states) => states.map((s) => s.getAttribute('data-state-id')).sort());
 
-describe.runIf(buildRenderer() === 'react')('the chart lab', () => {
-  it('lists every chart; on the form chart the view and the lab move one actor, and time travel shows an earlier snapshot', async () => {
+/**
+ * The lab's own tests run once, some in the React build's run and the others in the preact build's: the lab is the
+ * same bundle in both, and npm test runs the two builds' files side by side, so each run takes a like share.
+ */
+const inReactRun = it.runIf(buildRenderer() === 'react');
+const inPreactRun = it.runIf(buildRenderer() === 'preact');
+
+describe('the chart lab', () => {
+  inReactRun('lists every chart; on the form chart the view and the lab move one actor, and time travel shows an earlier snapshot', async () => {
     const { page: lab, errors } = await fixture.open('/_lab', { boot: false, contextOptions: VIEWPORT });
     const { charts } = await discoverCharts();
     const listed = await lab.getByRole('navigation').getByRole('list', { name: /^Charts/ }).getByRole('link').allTextContents();
@@ -76,7 +83,7 @@ describe.runIf(buildRenderer() === 'react')('the chart lab', () => {
     expect(errors()).toEqual([]);
   });
 
-  it("shows the paths the model tests walked, from the walked files the gate reads; choosing one lists its transitions", async () => {
+  inPreactRun("shows the paths the model tests walked, from the walked files the gate reads; choosing one lists its transitions", async () => {
     // A walk of the accordion on record, as its model test writes it (.model-coverage/walked/), read by the server's
     // own coverage answer.
     const [open, close] = [...new Set(listTransitions(accordionMachine).map((t) => t.id))];
@@ -111,7 +118,7 @@ describe.runIf(buildRenderer() === 'react')('the chart lab', () => {
     expect(await axeViolations(lab)).toBe('');
   });
 
-  it("shows every chart's view beside its diagram, its model test's mount on the lab's actor, or says why it has none", async () => {
+  inPreactRun("shows every chart's view beside its diagram, its model test's mount on the lab's actor, or says why it has none", async () => {
     const { page: lab, errors } = await fixture.open('/_lab', { boot: false, contextOptions: VIEWPORT });
     const { charts } = await discoverCharts();
     const shown: Record<string, string> = {};
@@ -150,7 +157,7 @@ describe.runIf(buildRenderer() === 'react')('the chart lab', () => {
   ];
   const chunkFailedReport = { event: 'javascript-error', data: { message: 'Loading chunk failed: gallery' }, timestamp: Date.UTC(2026, 11, 3, 9), trail: chunkFailedTrail };
 
-  it("opens a received report: its trail step by step on the chart's diagram, by keyboard, and its replay parts where the trail lacks a payload", async () => {
+  inPreactRun("opens a received report: its trail step by step on the chart's diagram, by keyboard, and its replay parts where the trail lacks a payload", async () => {
     const rows: Record<string, unknown[]> = {
       'error-report': [{ id: 7, kind: 'error-report', endpoint: '/api/events/RecordJavascriptErrors', pageLoad: 'load-1', payload: [chunkFailedReport], receivedAt: '2026-12-03T09:00:01.000Z' }],
       trace: [],
@@ -194,7 +201,7 @@ describe.runIf(buildRenderer() === 'react')('the chart lab', () => {
     expect(errors()).toEqual([]);
   });
 
-  it('opens a pasted report, says why a paste is not one, and says when the lab does not know a step\'s chart', async () => {
+  inReactRun('opens a pasted report, says why a paste is not one, and says when the lab does not know a step\'s chart', async () => {
     const { page: lab, errors } = await fixture.open('/_lab#reports', { boot: false, contextOptions: VIEWPORT });
     const pasteBox = lab.getByLabel(/^Report \(JSON\)/);
     const open = lab.getByRole('button', { name: 'Open the report' });
@@ -234,7 +241,7 @@ describe.runIf(buildRenderer() === 'react')('the chart lab', () => {
     }), CONSENT_COOKIE);
   const INTACT = { inert: 0, body: ['lab'], bodyClass: '', overflow: '', consentCookie: false };
 
-  it("hosts the cookie banner in a frame of its own: its Decline moves the lab's state, and the lab keeps its body and cookies", async () => {
+  inReactRun("hosts the cookie banner in a frame of its own: its Decline moves the lab's state, and the lab keeps its body and cookies", async () => {
     const { page: lab, errors } = await fixture.open('/_lab#chart/cookieBanner', { boot: false, contextOptions: VIEWPORT });
     await lab.locator('svg[data-chart="cookieBanner"]').waitFor();
     const frame = lab.frameLocator('[data-testid="chart-view"]');
@@ -257,7 +264,7 @@ describe.runIf(buildRenderer() === 'react')('the chart lab', () => {
     expect(errors()).toEqual([]);
   });
 
-  it("hosts the lightbox in a frame of its own: its page effects stay there, its Close moves the lab's state, the lab stays operable", async () => {
+  inReactRun("hosts the lightbox in a frame of its own: its page effects stay there, its Close moves the lab's state, the lab stays operable", async () => {
     const { page: lab, errors } = await fixture.open('/_lab#chart/lightbox', { boot: false, contextOptions: VIEWPORT });
     await lab.locator('svg[data-chart="lightbox"]').waitFor();
     const frame = lab.frameLocator('[data-testid="chart-view"]');
