@@ -31,7 +31,7 @@ const syncStorePlugin = {
       plugin.resolve(args.path.replace('/shim', ''), { kind: args.kind, resolveDir: args.resolveDir })),
 };
 /**
- * The blocks' validators (runtime/schemas/generated/, which import all their checks from
+ * The blocks' validators (runtime/<folder>/<name>.validator.generated.ts, which import all their checks from
  * runtime/schemas/validate-checks.ts) get an instance of runtime/schemas/validate.ts of their own, in the same chunk as
  * their checks: the core has one for the site context, and sharing it would make the core export each of its checks
  * to them (about 70 bytes gzip, in a core at its 20 KB cap).

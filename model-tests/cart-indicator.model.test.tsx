@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect } from 'vitest';
 import { cartIndicatorAnatomy } from '../machines/cart-indicator/anatomy';
-import { cartSchema } from '../runtime/schemas/cart';
+import { cartSchema } from '../runtime/commerce/cart.schema';
 import { badge, cartIndicatorCase, indicatorRoot, page } from './cases/cart-indicator';
 import { walkChart } from './harness';
 

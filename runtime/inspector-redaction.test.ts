@@ -13,7 +13,7 @@ import { searchPreviewMachine } from '../machines/search/machine';
 import type { SearchResult } from '../machines/search/types';
 import type { RequestOutcome } from '../machines/request/outcomes';
 import { createRedactor, lengthOnly, REDACTED, toPlainData } from './inspector-redaction';
-import { formFieldSchema, type FormField } from './schemas/form';
+import { formFieldSchema, type FormField } from './form/form.schema';
 
 // Typed text is marked so a leak is visible in any text it lands in: every password the tests type contains Ω,
 // every other field value ǂ, and nothing else an actor holds contains either.

@@ -1,48 +1,50 @@
 // Writes the zod schemas the runtime parses with as checks of runtime/schemas/validate.ts, so that a page never
 // downloads zod to validate: runtime/schemas/validators.generated.ts, the core's and the site chrome's (the site
-// context, the popup overlay's settings), and one file per source module, so that a block's chunk imports its own
-// validators and no other's: runtime/schemas/generated/<module>.ts. The zod schemas stay the source of truth;
-// runtime/schemas/validators.property.test.ts fails when a file is stale or a validator disagrees with zod.
-// `npm run validators`.
-import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+// context, the popup overlay's settings), and one file per schema module, beside it, so that a block's chunk imports
+// its own validators and no other's: runtime/<folder>/<name>.schema.ts → runtime/<folder>/<name>.validator.generated.ts.
+// The zod schemas stay the source of truth; runtime/schemas/validators.property.test.ts fails when a file is stale or
+// a validator disagrees with zod. `npm run validators`.
+import { existsSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, relative } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import * as z from 'zod/mini';
-import { optionsUpdateSchema } from '../runtime/schemas/map-options';
-import { accordionConfigSchema } from '../runtime/schemas/accordion';
-import { audioConfigSchema } from '../runtime/schemas/audio';
-import { buttonConfigSchema } from '../runtime/schemas/button';
-import { calendarConfigSchema } from '../runtime/schemas/calendar';
-import { cartSchema } from '../runtime/schemas/cart';
-import { chartConfigSchema } from '../runtime/schemas/chart';
-import { embedConfigSchema } from '../runtime/schemas/embed';
-import { followButtonConfigSchema } from '../runtime/schemas/follow-button';
-import { formConfigSchema } from '../runtime/schemas/form';
-import { galleryConfigSchema } from '../runtime/schemas/gallery';
-import { imageConfigSchema } from '../runtime/schemas/image';
-import { mapConfigSchema, mapsSettingsSchema } from '../runtime/schemas/map';
-import { marqueeConfigSchema } from '../runtime/schemas/marquee';
-import { memberAreaConfigSchema } from '../runtime/schemas/member-area';
-import { menuConfigSchema } from '../runtime/schemas/menu';
-import { popupOverlayRecordSchema, popupOverlaySettingsSchema } from '../runtime/schemas/popup-overlay';
-import { pricingToggleConfigSchema } from '../runtime/schemas/pricing-toggle';
-import { productBlockSchema } from '../runtime/schemas/product';
-import { searchConfigSchema } from '../runtime/schemas/search';
+import { optionsUpdateSchema } from '../runtime/map/map-options.schema';
+import { accordionConfigSchema } from '../runtime/accordion/accordion.schema';
+import { audioConfigSchema } from '../runtime/audio/audio.schema';
+import { buttonConfigSchema } from '../runtime/button/button.schema';
+import { calendarConfigSchema } from '../runtime/calendar/calendar.schema';
+import { cartSchema } from '../runtime/commerce/cart.schema';
+import { chartConfigSchema } from '../runtime/chart/chart.schema';
+import { embedConfigSchema } from '../runtime/embed/embed.schema';
+import { followButtonConfigSchema } from '../runtime/follow-button/follow-button.schema';
+import { formConfigSchema } from '../runtime/form/form.schema';
+import { galleryConfigSchema } from '../runtime/gallery/gallery.schema';
+import { imageConfigSchema } from '../runtime/image/image.schema';
+import { mapConfigSchema, mapsSettingsSchema } from '../runtime/map/map.schema';
+import { marqueeConfigSchema } from '../runtime/marquee/marquee.schema';
+import { memberAreaConfigSchema } from '../runtime/member-area/member-area.schema';
+import { menuConfigSchema } from '../runtime/menu/menu.schema';
+import { popupOverlayRecordSchema, popupOverlaySettingsSchema } from '../runtime/chrome/popup-overlay.schema';
+import { pricingToggleConfigSchema } from '../runtime/pricing-toggle/pricing-toggle.schema';
+import { productBlockSchema } from '../runtime/product/product.schema';
+import { searchConfigSchema } from '../runtime/search/search.schema';
 import { siteContextSchema } from '../runtime/schemas/site-context';
-import { summaryConfigSchema } from '../runtime/schemas/summary';
-import { summaryV2ConfigSchema } from '../runtime/schemas/summary-v2';
-import { soundcloudConfigSchema, vendorScriptConfigSchema } from '../runtime/schemas/third-party';
-import { datedBlockConfigSchema } from '../runtime/schemas/tour-dates';
-import { videoConfigSchema } from '../runtime/schemas/video';
-import { cartIndicatorConfigSchema } from '../runtime/schemas/cart-indicator';
-import { cartPageConfigSchema } from '../runtime/schemas/cart-page';
-import { donationConfigSchema } from '../runtime/schemas/donation';
-import { popupOverlayContentSchema } from '../runtime/schemas/popup-overlay-content';
-import { reviewsConfigSchema } from '../runtime/schemas/reviews';
+import { summaryConfigSchema } from '../runtime/summary/summary.schema';
+import { summaryV2ConfigSchema } from '../runtime/summary/summary-v2.schema';
+import { soundcloudConfigSchema, vendorScriptConfigSchema } from '../runtime/third-party/third-party.schema';
+import { datedBlockConfigSchema } from '../runtime/tour-dates/tour-dates.schema';
+import { videoConfigSchema } from '../runtime/video/video.schema';
+import { cartIndicatorConfigSchema } from '../runtime/commerce/cart-indicator.schema';
+import { cartPageConfigSchema } from '../runtime/commerce/cart-page.schema';
+import { donationConfigSchema } from '../runtime/donation/donation.schema';
+import { popupOverlayContentSchema } from '../runtime/chrome/popup-overlay-content.schema';
+import { reviewsConfigSchema } from '../runtime/review/reviews.schema';
 
 export const GENERATED_VALIDATORS = 'runtime/schemas/validators.generated.ts';
-/** The blocks' validators: one file per module that declares schemas, named after it. */
-export const GENERATED_DIR = 'runtime/schemas/generated';
+/** A kind's schema module, in its kind's runtime folder (runtime/schemas/ holds what the kinds share, not a kind's). */
+const SCHEMA_FILE = /^runtime\/(?!schemas\/)[\w-]+\/[\w-]+\.schema\.ts$/;
+/** The blocks' validators: one file per schema module, beside it: `<name>.schema.ts` → `<name>.validator.generated.ts`. */
+export const GENERATED_SUFFIX = '.validator.generated.ts';
 
 /**
  * One validator: the zod schema, the file and export it comes from, and its output type (a type that file exports;
@@ -58,7 +60,12 @@ interface Entry {
 }
 
 const entry = (schema: unknown, from: string, name: string, type?: string, fields?: boolean): Entry => ({ schema, from, name, type, ...(fields ? { fields } : {}) });
-const blocks = (module: string, validators: Record<string, Entry>) => [`${GENERATED_DIR}/${module}.ts`, validators] as const;
+/** One schema module's validators, in the file beside it. */
+const blocks = (validators: Record<string, Entry>) => {
+  const modules = [...new Set(Object.values(validators).map((entry) => entry.from))];
+  if (modules.length !== 1 || !SCHEMA_FILE.test(modules[0]!)) throw new Error(`${modules.join(', ')}: a file's validators come from one runtime/<folder>/<name>.schema.ts`);
+  return [modules[0]!.replace(/\.schema\.ts$/, GENERATED_SUFFIX), validators] as const;
+};
 
 /** What is generated: file → export name → entry. */
 export const generatedFiles: Record<string, Record<string, Entry>> = Object.fromEntries([
@@ -66,45 +73,45 @@ export const generatedFiles: Record<string, Record<string, Entry>> = Object.from
     GENERATED_VALIDATORS,
     {
       siteContextValidator: entry(siteContextSchema, 'runtime/schemas/site-context.ts', 'siteContextSchema', 'SiteContext'),
-      popupOverlaySettingsValidator: entry(popupOverlaySettingsSchema, 'runtime/schemas/popup-overlay.ts', 'popupOverlaySettingsSchema', 'PopupOverlaySettings'),
-      popupOverlayRecordValidator: entry(popupOverlayRecordSchema, 'runtime/schemas/popup-overlay.ts', 'popupOverlayRecordSchema', 'PopupOverlayRecord'),
+      popupOverlaySettingsValidator: entry(popupOverlaySettingsSchema, 'runtime/chrome/popup-overlay.schema.ts', 'popupOverlaySettingsSchema', 'PopupOverlaySettings'),
+      popupOverlayRecordValidator: entry(popupOverlayRecordSchema, 'runtime/chrome/popup-overlay.schema.ts', 'popupOverlayRecordSchema', 'PopupOverlayRecord'),
     },
   ],
-  blocks('accordion', { accordionConfigValidator: entry(accordionConfigSchema, 'runtime/schemas/accordion.ts', 'accordionConfigSchema', 'AccordionConfig') }),
-  blocks('audio', { audioConfigValidator: entry(audioConfigSchema, 'runtime/schemas/audio.ts', 'audioConfigSchema', 'AudioConfig') }),
-  blocks('button', { buttonConfigValidator: entry(buttonConfigSchema, 'runtime/schemas/button.ts', 'buttonConfigSchema', 'ButtonConfig') }),
-  blocks('calendar', { calendarConfigValidator: entry(calendarConfigSchema, 'runtime/schemas/calendar.ts', 'calendarConfigSchema', 'CalendarConfig') }),
-  blocks('cart', { cartValidator: entry(cartSchema, 'runtime/schemas/cart.ts', 'cartSchema', 'Cart') }),
-  blocks('chart', { chartConfigValidator: entry(chartConfigSchema, 'runtime/schemas/chart.ts', 'chartConfigSchema', 'ChartConfig') }),
-  blocks('embed', { embedConfigValidator: entry(embedConfigSchema, 'runtime/schemas/embed.ts', 'embedConfigSchema', 'EmbedConfig') }),
-  blocks('follow-button', { followButtonConfigValidator: entry(followButtonConfigSchema, 'runtime/schemas/follow-button.ts', 'followButtonConfigSchema', 'FollowButtonConfig') }),
-  blocks('form', { formConfigValidator: entry(formConfigSchema, 'runtime/schemas/form.ts', 'formConfigSchema', 'FormConfig') }),
-  blocks('gallery', { galleryConfigValidator: entry(galleryConfigSchema, 'runtime/schemas/gallery.ts', 'galleryConfigSchema', 'GalleryData', true) }),
-  blocks('image', { imageConfigValidator: entry(imageConfigSchema, 'runtime/schemas/image.ts', 'imageConfigSchema', 'ImageBlockConfig') }),
-  blocks('map', {
-    mapConfigValidator: entry(mapConfigSchema, 'runtime/schemas/map.ts', 'mapConfigSchema', 'MapConfig'),
-    mapsSettingsValidator: entry(mapsSettingsSchema, 'runtime/schemas/map.ts', 'mapsSettingsSchema', 'MapsSettings'),
+  blocks({ accordionConfigValidator: entry(accordionConfigSchema, 'runtime/accordion/accordion.schema.ts', 'accordionConfigSchema', 'AccordionConfig') }),
+  blocks({ audioConfigValidator: entry(audioConfigSchema, 'runtime/audio/audio.schema.ts', 'audioConfigSchema', 'AudioConfig') }),
+  blocks({ buttonConfigValidator: entry(buttonConfigSchema, 'runtime/button/button.schema.ts', 'buttonConfigSchema', 'ButtonConfig') }),
+  blocks({ calendarConfigValidator: entry(calendarConfigSchema, 'runtime/calendar/calendar.schema.ts', 'calendarConfigSchema', 'CalendarConfig') }),
+  blocks({ cartValidator: entry(cartSchema, 'runtime/commerce/cart.schema.ts', 'cartSchema', 'Cart') }),
+  blocks({ chartConfigValidator: entry(chartConfigSchema, 'runtime/chart/chart.schema.ts', 'chartConfigSchema', 'ChartConfig') }),
+  blocks({ embedConfigValidator: entry(embedConfigSchema, 'runtime/embed/embed.schema.ts', 'embedConfigSchema', 'EmbedConfig') }),
+  blocks({ followButtonConfigValidator: entry(followButtonConfigSchema, 'runtime/follow-button/follow-button.schema.ts', 'followButtonConfigSchema', 'FollowButtonConfig') }),
+  blocks({ formConfigValidator: entry(formConfigSchema, 'runtime/form/form.schema.ts', 'formConfigSchema', 'FormConfig') }),
+  blocks({ galleryConfigValidator: entry(galleryConfigSchema, 'runtime/gallery/gallery.schema.ts', 'galleryConfigSchema', 'GalleryData', true) }),
+  blocks({ imageConfigValidator: entry(imageConfigSchema, 'runtime/image/image.schema.ts', 'imageConfigSchema', 'ImageBlockConfig') }),
+  blocks({
+    mapConfigValidator: entry(mapConfigSchema, 'runtime/map/map.schema.ts', 'mapConfigSchema', 'MapConfig'),
+    mapsSettingsValidator: entry(mapsSettingsSchema, 'runtime/map/map.schema.ts', 'mapsSettingsSchema', 'MapsSettings'),
   }),
-  blocks('map-options', { mapOptionsUpdateValidator: entry(optionsUpdateSchema, 'runtime/schemas/map-options.ts', 'optionsUpdateSchema') }),
-  blocks('marquee', { marqueeConfigValidator: entry(marqueeConfigSchema, 'runtime/schemas/marquee.ts', 'marqueeConfigSchema', 'MarqueeConfig') }),
-  blocks('member-area', { memberAreaConfigValidator: entry(memberAreaConfigSchema, 'runtime/schemas/member-area.ts', 'memberAreaConfigSchema', 'MemberAreaConfig') }),
-  blocks('menu', { menuConfigValidator: entry(menuConfigSchema, 'runtime/schemas/menu.ts', 'menuConfigSchema', 'MenuConfig') }),
-  blocks('pricing-toggle', { pricingToggleConfigValidator: entry(pricingToggleConfigSchema, 'runtime/schemas/pricing-toggle.ts', 'pricingToggleConfigSchema', 'PricingToggleConfig') }),
-  blocks('product', { productBlockValidator: entry(productBlockSchema, 'runtime/schemas/product.ts', 'productBlockSchema', 'ProductBlockConfig') }),
-  blocks('search', { searchConfigValidator: entry(searchConfigSchema, 'runtime/schemas/search.ts', 'searchConfigSchema', 'SearchConfig') }),
-  blocks('summary', { summaryConfigValidator: entry(summaryConfigSchema, 'runtime/schemas/summary.ts', 'summaryConfigSchema', 'SummaryConfig') }),
-  blocks('summary-v2', { summaryV2ConfigValidator: entry(summaryV2ConfigSchema, 'runtime/schemas/summary-v2.ts', 'summaryV2ConfigSchema', 'SummaryV2Config') }),
-  blocks('third-party', {
-    soundcloudConfigValidator: entry(soundcloudConfigSchema, 'runtime/schemas/third-party.ts', 'soundcloudConfigSchema', 'SoundcloudConfig'),
-    vendorScriptConfigValidator: entry(vendorScriptConfigSchema, 'runtime/schemas/third-party.ts', 'vendorScriptConfigSchema', 'VendorScriptConfig'),
+  blocks({ mapOptionsUpdateValidator: entry(optionsUpdateSchema, 'runtime/map/map-options.schema.ts', 'optionsUpdateSchema') }),
+  blocks({ marqueeConfigValidator: entry(marqueeConfigSchema, 'runtime/marquee/marquee.schema.ts', 'marqueeConfigSchema', 'MarqueeConfig') }),
+  blocks({ memberAreaConfigValidator: entry(memberAreaConfigSchema, 'runtime/member-area/member-area.schema.ts', 'memberAreaConfigSchema', 'MemberAreaConfig') }),
+  blocks({ menuConfigValidator: entry(menuConfigSchema, 'runtime/menu/menu.schema.ts', 'menuConfigSchema', 'MenuConfig') }),
+  blocks({ pricingToggleConfigValidator: entry(pricingToggleConfigSchema, 'runtime/pricing-toggle/pricing-toggle.schema.ts', 'pricingToggleConfigSchema', 'PricingToggleConfig') }),
+  blocks({ productBlockValidator: entry(productBlockSchema, 'runtime/product/product.schema.ts', 'productBlockSchema', 'ProductBlockConfig') }),
+  blocks({ searchConfigValidator: entry(searchConfigSchema, 'runtime/search/search.schema.ts', 'searchConfigSchema', 'SearchConfig') }),
+  blocks({ summaryConfigValidator: entry(summaryConfigSchema, 'runtime/summary/summary.schema.ts', 'summaryConfigSchema', 'SummaryConfig') }),
+  blocks({ summaryV2ConfigValidator: entry(summaryV2ConfigSchema, 'runtime/summary/summary-v2.schema.ts', 'summaryV2ConfigSchema', 'SummaryV2Config') }),
+  blocks({
+    soundcloudConfigValidator: entry(soundcloudConfigSchema, 'runtime/third-party/third-party.schema.ts', 'soundcloudConfigSchema', 'SoundcloudConfig'),
+    vendorScriptConfigValidator: entry(vendorScriptConfigSchema, 'runtime/third-party/third-party.schema.ts', 'vendorScriptConfigSchema', 'VendorScriptConfig'),
   }),
-  blocks('tour-dates', { datedBlockConfigValidator: entry(datedBlockConfigSchema, 'runtime/schemas/tour-dates.ts', 'datedBlockConfigSchema', 'DatedBlockConfig') }),
-  blocks('video', { videoConfigValidator: entry(videoConfigSchema, 'runtime/schemas/video.ts', 'videoConfigSchema', 'VideoConfig') }),
-  blocks('cart-indicator', { cartIndicatorConfigValidator: entry(cartIndicatorConfigSchema, 'runtime/schemas/cart-indicator.ts', 'cartIndicatorConfigSchema', 'CartIndicatorConfig') }),
-  blocks('cart-page', { cartPageConfigValidator: entry(cartPageConfigSchema, 'runtime/schemas/cart-page.ts', 'cartPageConfigSchema', 'CartPageConfig') }),
-  blocks('donation', { donationConfigValidator: entry(donationConfigSchema, 'runtime/schemas/donation.ts', 'donationConfigSchema', 'DonationConfig') }),
-  blocks('popup-overlay-content', { popupOverlayContentValidator: entry(popupOverlayContentSchema, 'runtime/schemas/popup-overlay-content.ts', 'popupOverlayContentSchema', 'PopupOverlayContent') }),
-  blocks('reviews', { reviewsConfigValidator: entry(reviewsConfigSchema, 'runtime/schemas/reviews.ts', 'reviewsConfigSchema', 'ReviewsConfig') }),
+  blocks({ datedBlockConfigValidator: entry(datedBlockConfigSchema, 'runtime/tour-dates/tour-dates.schema.ts', 'datedBlockConfigSchema', 'DatedBlockConfig') }),
+  blocks({ videoConfigValidator: entry(videoConfigSchema, 'runtime/video/video.schema.ts', 'videoConfigSchema', 'VideoConfig') }),
+  blocks({ cartIndicatorConfigValidator: entry(cartIndicatorConfigSchema, 'runtime/commerce/cart-indicator.schema.ts', 'cartIndicatorConfigSchema', 'CartIndicatorConfig') }),
+  blocks({ cartPageConfigValidator: entry(cartPageConfigSchema, 'runtime/commerce/cart-page.schema.ts', 'cartPageConfigSchema', 'CartPageConfig') }),
+  blocks({ donationConfigValidator: entry(donationConfigSchema, 'runtime/donation/donation.schema.ts', 'donationConfigSchema', 'DonationConfig') }),
+  blocks({ popupOverlayContentValidator: entry(popupOverlayContentSchema, 'runtime/chrome/popup-overlay-content.schema.ts', 'popupOverlayContentSchema', 'PopupOverlayContent') }),
+  blocks({ reviewsConfigValidator: entry(reviewsConfigSchema, 'runtime/review/reviews.schema.ts', 'reviewsConfigSchema', 'ReviewsConfig') }),
 ]);
 
 /** The core's validators (runtime/schemas/validators.generated.ts). */
@@ -371,7 +378,7 @@ export function renderValidators(file = GENERATED_VALIDATORS): string {
     const module = specifier(file, from);
     typeImports.set(module, [...(typeImports.get(module) ?? []), type ?? name]);
     if (!type) zodOutput = true;
-    const shown = file === GENERATED_VALIDATORS ? `${module.slice(2)}${from.slice(from.lastIndexOf('.'))}` : from;
+    const shown = file === GENERATED_VALIDATORS && module.startsWith('./') ? `${module.slice(2)}${from.slice(from.lastIndexOf('.'))}` : from;
     const names = fields ? `\n/** The fields of ${shown} \`${name}\`. */\nexport const ${exported.replace(/Validator$/, 'Fields')} = ${JSON.stringify(Object.keys((schema as Schema)._zod.def.shape ?? {}))};\n` : '';
     const valueType = type ?? `output<typeof ${name}>`;
     // its own schema is written here, not taken from elsewhere
@@ -396,15 +403,15 @@ export function renderValidators(file = GENERATED_VALIDATORS): string {
   ].join('\n');
 }
 
-/** The generated files on disk: the core's and those of the generated folder. */
+/** The generated files on disk: the core's and every runtime/<folder>/*.validator.generated.ts. */
 export function generatedOnDisk(): string[] {
-  const blocks = existsSync(GENERATED_DIR) ? readdirSync(GENERATED_DIR).map((file) => `${GENERATED_DIR}/${file}`) : [];
+  const folders = readdirSync('runtime', { withFileTypes: true }).filter((entry) => entry.isDirectory());
+  const blocks = folders.flatMap(({ name }) => readdirSync(`runtime/${name}`).filter((file) => file.endsWith(GENERATED_SUFFIX)).map((file) => `runtime/${name}/${file}`));
   return [...(existsSync(GENERATED_VALIDATORS) ? [GENERATED_VALIDATORS] : []), ...blocks].sort();
 }
 
 /** Writes every generated file and removes a generated file that is no longer generated. */
 export function writeValidators(): string[] {
-  mkdirSync(GENERATED_DIR, { recursive: true });
   for (const stale of generatedOnDisk()) if (!(stale in generatedFiles)) rmSync(stale);
   for (const file of Object.keys(generatedFiles)) writeFileSync(file, renderValidators(file));
   return Object.keys(generatedFiles);

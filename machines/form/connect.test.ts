@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { formConfigSchema } from '../../runtime/schemas/form';
+import { formConfigSchema } from '../../runtime/form/form.schema';
 import { connectForm } from './connect';
 import { formMachine } from './machine';
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { formConfigSchema } from '../../runtime/schemas/form';
+import { formConfigSchema } from '../../runtime/form/form.schema';
 import { formMachine, type SaveSubmissionInput } from './machine';
 import type { SubmitFailure } from './server-answers';
 

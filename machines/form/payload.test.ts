@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formSubmissionFirstVariantSchema, formSubmissionSecondVariantSchema } from '../../runtime/api-schemas';
-import { formConfigSchema, formFieldSchema } from '../../runtime/schemas/form';
+import { formConfigSchema, formFieldSchema } from '../../runtime/form/form.schema';
 import { buildSubmission, formMap, type PageInfo } from './payload';
 import { initialValues } from './values';
 

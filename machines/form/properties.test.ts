@@ -7,7 +7,7 @@ import {
   formSubmissionSecondVariantSchema,
   formValueSchema,
 } from '../../runtime/api-schemas';
-import { formConfigSchema, formFieldSchema, type FormField } from '../../runtime/schemas/form';
+import { formConfigSchema, formFieldSchema, type FormField } from '../../runtime/form/form.schema';
 import { formText } from '../shared/text/form';
 import { invalidEmailMessage, requiredMessage } from './validation';
 import { buildSubmission, formMap, type PageInfo } from './payload';

@@ -1,6 +1,6 @@
 /**
  * The form family's configuration (visitor-runtime §3 "Form field types") as the form chart and its rules use it.
- * The block's schema (runtime/schemas/form.ts) reads a page's configuration into exactly these types.
+ * The block's schema (runtime/form/form.schema.ts) reads a page's configuration into exactly these types.
  */
 interface FieldBase {
   id: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formFieldSchema, type FormField } from '../../runtime/schemas/form';
+import { formFieldSchema, type FormField } from '../../runtime/form/form.schema';
 import { isValidEmail, validateForm } from './validation';
 
 const field = (raw: Record<string, unknown>): FormField => formFieldSchema.parse({ id: 'f', label: 'Field', ...raw });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formFieldSchema, type FormField } from '../../runtime/schemas/form';
+import { formFieldSchema, type FormField } from '../../runtime/form/form.schema';
 import { emptyValue, FIELD_PARTS, initialValues, isValueOfField, LIKERT_SCALE, partsOf } from './values';
 
 const field = (raw: Record<string, unknown>): FormField => formFieldSchema.parse({ id: 'f', ...raw });

@@ -6,7 +6,7 @@ export const MAX_ASPECT_RATIO = 1000;
 
 /**
  * A map block's configuration (display-widgets §3 "Map location", "Map UI options"), as the block's schema
- * (runtime/schemas/map.ts) reads it. Without a marker position the marker stands at the map centre.
+ * (runtime/map/map.schema.ts) reads it. Without a marker position the marker stands at the map centre.
  */
 export interface MapConfig {
   location: {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { marqueeConfigSchema } from '../../runtime/schemas/marquee';
+import { marqueeConfigSchema } from '../../runtime/marquee/marquee.schema';
 import {
   copiesNeeded,
   loopDuration,

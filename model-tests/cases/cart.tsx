@@ -1,7 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { cartMachine } from '../../machines/cart/machine';
 import { reloadOnReturn } from '../../runtime/commerce/page-cart';
-import { cartSchema } from '../../runtime/schemas/cart';
+import { cartSchema } from '../../runtime/commerce/cart.schema';
 import { CartPageView } from '../../views/cart-page/CartPageView';
 import { renderNow } from '../harness/render-now';
 import type { ChartCase } from '../harness/walk-chart';

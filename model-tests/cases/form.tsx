@@ -1,6 +1,6 @@
 import type { ActorRefFrom } from 'xstate';
 import { formMachine, type FormInput } from '../../machines/form/machine';
-import { formConfigSchema } from '../../runtime/schemas/form';
+import { formConfigSchema } from '../../runtime/form/form.schema';
 import type { CaptchaSlot } from '../../views/captcha/start-captcha';
 import { FormView } from '../../views/form/FormView';
 import { reactView } from '../harness/react-view';

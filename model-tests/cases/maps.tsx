@@ -10,7 +10,7 @@ import type { MapsApi } from '../../runtime/map/maps-api';
 import { mapsScriptEffects, mapsScriptLogic, type MapsScriptRef } from '../../runtime/map/maps-script';
 // Loaded with the walks: the drawing asks for the marker's icon as a chunk, which is then at hand by the next step.
 import '../../runtime/map/marker-icon';
-import { mapConfigSchema } from '../../runtime/schemas/map';
+import { mapConfigSchema } from '../../runtime/map/map.schema';
 import { mapsStandInScript } from '../../scripts/server/maps-stand-in';
 import { MapView } from '../../views/map/MapView';
 import { renderNow } from '../harness/render-now';

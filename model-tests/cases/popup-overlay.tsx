@@ -3,7 +3,7 @@ import type { ActorRefFrom } from 'xstate';
 import { popupOverlayMachine } from '../../machines/popup-overlay/machine';
 import { startActor, stopActor } from '../../runtime/actors';
 import { siteContextSchema } from '../../runtime/schemas/site-context';
-import { popupOverlayContentSchema } from '../../runtime/schemas/popup-overlay-content';
+import { popupOverlayContentSchema } from '../../runtime/chrome/popup-overlay-content.schema';
 import { asOverlayForm } from '../../views/popup-overlay/content';
 import { overlayNewsletter } from '../../views/popup-overlay/newsletter';
 import { PopupOverlayView } from '../../views/popup-overlay/PopupOverlayView';

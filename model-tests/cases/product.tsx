@@ -1,7 +1,7 @@
 import { createActor, type ActorRefFrom } from 'xstate';
 import { cartMachine } from '../../machines/cart/machine';
 import { productMachine } from '../../machines/product/machine';
-import { productSchema, type Product } from '../../runtime/schemas/product';
+import { productSchema, type Product } from '../../runtime/product/product.schema';
 import { ProductView } from '../../views/product/ProductView';
 import { reactView } from '../harness/react-view';
 import type { ChartCase } from '../harness/walk-chart';

@@ -1,5 +1,5 @@
 import { renderNow } from '../harness/render-now';
-import { galleryConfigSchema } from '../../runtime/schemas/gallery';
+import { galleryConfigSchema } from '../../runtime/gallery/gallery.schema';
 import { resolveGalleryConfig } from '../../runtime/gallery/resolve-config';
 import { designOptions } from '../../runtime/gallery/design-options';
 import type { GallerySlide } from '../../runtime/gallery/read-slides';

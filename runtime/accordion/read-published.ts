@@ -1,5 +1,5 @@
 import { PublishedMarkupError } from '../published-markup-error';
-import { accordionConfigValidator } from '../schemas/generated/accordion';
+import { accordionConfigValidator } from './accordion.validator.generated';
 import { acceptedBy, markupText } from '../published-markup';
 
 /** The server-rendered list of a published accordion block (code 69) and its items. */

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PublishedMarkupError } from '../published-markup-error';
-import { audioConfigSchema } from '../schemas/audio';
+import { audioConfigSchema } from './audio.schema';
 import { readPublishedAudio } from './read-published';
 
 // The published fixture (scripts/demo-site/published/audio.html, README "Audio"): two audio blocks (code 41) as the

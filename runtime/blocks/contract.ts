@@ -68,7 +68,7 @@ export interface BlockContext {
 
 export type { MountedBlock };
 
-/** A block chunk: its configuration's validator (generated from its zod schema: runtime/schemas/generated/) and how to mount it. */
+/** A block chunk: its configuration's validator (generated from its zod schema, beside it: runtime/<folder>/<name>.validator.generated.ts) and how to mount it. */
 export interface BlockModule<TConfig = unknown> {
   schema: { safeParse(data: unknown): { success: true; data: TConfig } | { success: false; error: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> } } };
   /**

@@ -1,4 +1,4 @@
-import type { ButtonConfig } from '../schemas/button';
+import type { ButtonConfig } from './button.schema';
 import { ButtonContext, type ButtonFields } from '../tracking/census';
 import { markupText } from '../published-markup';
 

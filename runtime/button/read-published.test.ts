@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PublishedMarkupError } from '../published-markup-error';
-import { buttonConfigSchema } from '../schemas/button';
+import { buttonConfigSchema } from './button.schema';
 import { buttonFields, buttonLink } from './fields';
 import { readPublishedButton } from './read-published';
 

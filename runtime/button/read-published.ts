@@ -1,5 +1,5 @@
 import { PublishedMarkupError } from '../published-markup-error';
-import { buttonConfigValidator } from '../schemas/generated/button';
+import { buttonConfigValidator } from './button.validator.generated';
 import { acceptedBy, defined, filled, markupText } from '../published-markup';
 
 /** The platform's button (code 53): a container with the layout settings, holding the link. */

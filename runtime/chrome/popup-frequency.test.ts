@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { PopupOverlayRecord } from '../schemas/popup-overlay';
+import type { PopupOverlayRecord } from './popup-overlay.schema';
 import { DAY_MS, decidePopupOverlay, NEVER_AGAIN, recordAfterClose, recordAfterSignup, type PopupPageFacts } from './popup-frequency';
 
 const visitorPage: PopupPageFacts = {

@@ -1,4 +1,4 @@
-import type { PopupOverlayRecord, PopupOverlaySettings } from '../schemas/popup-overlay';
+import type { PopupOverlayRecord, PopupOverlaySettings } from './popup-overlay.schema';
 
 /**
  * Whether the popup overlay shows on this page view (visitor-runtime §3 "Popup overlay settings", §4 "Other"). Pure:

@@ -1,6 +1,6 @@
 import { readCookie, VISITOR_RECORD_COOKIE } from '../cookies';
 import { pageFacts } from '../page-facts';
-import type { PopupOverlaySettings } from '../schemas/popup-overlay';
+import type { PopupOverlaySettings } from './popup-overlay.schema';
 import type { SiteContext } from '../schemas/site-context';
 import { censusPageFields, recordOverlay } from '../tracking/census';
 import { censusAllowed } from '../tracking/census-allowed';

@@ -1,7 +1,7 @@
 import { startActor, stopActor } from '../actors';
 import type { Initialiser } from '../initialise';
 import { describeFirstIssue, logError, logWarn } from '../log';
-import type { PopupOverlayRecord, PopupOverlaySettings } from '../schemas/popup-overlay';
+import type { PopupOverlayRecord, PopupOverlaySettings } from './popup-overlay.schema';
 import type { SiteContext } from '../schemas/site-context';
 import { popupOverlayRecordValidator, popupOverlaySettingsValidator } from '../schemas/validators.generated';
 import { safeStorage, type SafeStorage } from '../storage';

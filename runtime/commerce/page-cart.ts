@@ -6,8 +6,8 @@ import { cartMachine, type CartOperation } from '../../machines/cart/machine';
 import type { CartSyncFailure } from '../../machines/cart/operations';
 import { startActor, stopActor } from '../actors';
 import { describeFirstIssue, logError } from '../log';
-import { cartValidator } from '../schemas/generated/cart';
-import type { Cart } from '../schemas/cart';
+import { cartValidator } from './cart.validator.generated';
+import type { Cart } from './cart.schema';
 import { cartRequest } from './cart-api';
 
 export const PAGE_CART_ACTOR_ID = 'cart';

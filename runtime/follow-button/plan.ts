@@ -1,6 +1,6 @@
 import type { FollowButtonInput } from '../../machines/follow-button/machine';
 import { vendorAllowed } from '../consent/vendor-consent';
-import type { FollowButtonConfig } from '../schemas/follow-button';
+import type { FollowButtonConfig } from './follow-button.schema';
 import type { SiteContext } from '../schemas/site-context';
 import { refusal, vendorAddressOf, VENDORS, type VendorSetting } from '../vendors';
 

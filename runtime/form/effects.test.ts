@@ -4,7 +4,7 @@ import { createActor, toPromise, type AnyActorLogic } from 'xstate';
 import { describeSubmitFailure, submitFailureOf } from '../../machines/form/server-answers';
 import { formText } from '../../machines/shared/text/form';
 import { defaultSiteContext } from '../site-context';
-import { formConfigSchema } from '../schemas/form';
+import { formConfigSchema } from './form.schema';
 import { formRequests } from './effects';
 
 const config = formConfigSchema.parse({

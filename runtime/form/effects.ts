@@ -6,7 +6,7 @@ import type { BlockContext } from '../blocks/contract';
 import { readCookie, VISITOR_RECORD_COOKIE } from '../cookies';
 import { request, RequestFailedError } from '../data-layer';
 import { pageFacts } from '../page-facts';
-import type { FormConfig } from '../schemas/form';
+import type { FormConfig } from './form.schema';
 import { safeStorage } from '../storage';
 import { censusAllowed } from '../tracking/census-allowed';
 

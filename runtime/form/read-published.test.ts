@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { formConfigSchema } from '../schemas/form';
+import { formConfigSchema } from './form.schema';
 import { PublishedMarkupError } from '../published-markup-error';
 import { readPublishedForm } from './read-published';
 import { bodyOf, configsMounted, escapeHtml, expectAcceptedOrPublishedMarkupError, publishedFixture } from '../published-blocks.test-support';

@@ -1,11 +1,11 @@
 import { PublishedMarkupError } from '../published-markup-error';
-import { formConfigValidator } from '../schemas/generated/form';
-import type { FormFieldType } from '../schemas/form';
+import { formConfigValidator } from './form.validator.generated';
+import type { FormFieldType } from './form.schema';
 import { acceptedBy, defined, filled, htmlText, markupText } from '../published-markup';
 import { isRecord } from '../../machines/shared/values';
 
 // Reads a published form block (code 9) or newsletter block (51) into the form configuration our contract gives
-// (runtime/schemas/form.ts). What is read from where: docs/published-pages.md "Form" and "Newsletter".
+// (runtime/form/form.schema.ts). What is read from where: docs/published-pages.md "Form" and "Newsletter".
 
 /** The field types our form renders, by the name the platform gives them (the same names; a record, so a type added
  * to the schema must be added here). */

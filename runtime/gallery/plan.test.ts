@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { COLLECTION_DESIGNS, isCollectionDesign, type BuiltDesign } from '../../machines/gallery/designs';
-import { galleryConfigSchema } from '../schemas/gallery';
+import { galleryConfigSchema } from './gallery.schema';
 import { resolveGalleryConfig } from './resolve-config';
 import { planGallery, readGalleryEnvironment, type GalleryEnvironment, type GalleryFacts } from './plan';
 

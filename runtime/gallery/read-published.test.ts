@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { galleryConfigSchema as schema } from '../schemas/gallery';
+import { galleryConfigSchema as schema } from './gallery.schema';
 import { readPublishedGallery as readPublished } from './read-published';
 import { PublishedMarkupError } from '../published-markup-error';
 import { gridSlide, publishedGallery, slideshowExtras, slideshowSlide, stackedSlide, type PublishedSlide } from './published-markup.test-support';

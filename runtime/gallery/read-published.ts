@@ -1,7 +1,7 @@
 import { describeFirstIssue } from '../log';
 import { PublishedMarkupError } from '../published-markup-error';
 import { readBlockJson } from '../read-block-json';
-import { galleryConfigFields, galleryConfigValidator } from '../schemas/generated/gallery';
+import { galleryConfigFields, galleryConfigValidator } from './gallery.validator.generated';
 import { PUBLISHED_CONTAINER_SELECTOR } from './read-slides';
 
 /**

@@ -1,4 +1,4 @@
-import type { GalleryData } from '../schemas/gallery';
+import type { GalleryData } from './gallery.schema';
 
 const int = (value: number | string) => (typeof value === 'number' ? Math.trunc(value) : Number.parseInt(value, 10));
 const float = (value: number | string) => (typeof value === 'number' ? value : Number.parseFloat(value));

@@ -1,5 +1,5 @@
 import { PublishedMarkupError } from '../published-markup-error';
-import type { ImageBlockConfig } from '../schemas/image';
+import type { ImageBlockConfig } from './image.schema';
 
 /** display-widgets §8: a block without an image, and a published block without its content root. */
 export const NO_IMAGES = 'No images';

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MAP_STYLES } from '../schemas/map';
+import { MAP_STYLES } from './map.schema';
 import { FakeAdvancedMarker, FakeMap, FakeMarker, fakeGoogleMaps } from './fake-google-maps.test-support';
 import { googleMapOptions, googleMapsAdapter } from './google-maps';
 import type { MapOptions } from './maps-api';

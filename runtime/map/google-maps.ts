@@ -1,4 +1,4 @@
-import type { MapStyle } from '../schemas/map';
+import type { MapStyle } from './map.schema';
 import type { MapHandle, MapOptions, MapOptionsUpdate, MapsApi } from './maps-api';
 
 // The adapter from the widget's small maps API (maps-api.ts) to the Google Maps JavaScript API, used when the page's

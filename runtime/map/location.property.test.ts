@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_MAP_CENTRE, DEFAULT_MAP_ZOOM, MAP_STYLES, mapConfigSchema } from '../schemas/map';
+import { DEFAULT_MAP_CENTRE, DEFAULT_MAP_ZOOM, MAP_STYLES, mapConfigSchema } from './map.schema';
 import { clampZoom, externalMapsUrl, resolveMapLocation } from './location';
 
 const lat = fc.double({ min: -90, max: 90, noNaN: true });

@@ -1,4 +1,4 @@
-import type { MapConfig } from '../schemas/map';
+import type { MapConfig } from './map.schema';
 
 export interface LatLng {
   lat: number;

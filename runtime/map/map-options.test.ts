@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { mapOptionsMachine } from '../../machines/map-options/machine';
-import { mapConfigSchema } from '../schemas/map';
+import { mapConfigSchema } from './map.schema';
 import { listenForMapOptions, liveOptions, MAP_OPTIONS_EVENT } from './map-options';
 
 const errors = vi.spyOn(console, 'error').mockImplementation(() => {});

@@ -1,8 +1,8 @@
 import type { ActorRefFrom } from 'xstate';
 import type { MapLiveOptions, mapOptionsMachine } from '../../machines/map-options/machine';
 import { describeFirstIssue, logError } from '../log';
-import { mapOptionsUpdateValidator } from '../schemas/generated/map-options';
-import type { MapConfig } from '../schemas/map';
+import { mapOptionsUpdateValidator } from './map-options.validator.generated';
+import type { MapConfig } from './map.schema';
 
 /** The editor changing a live map's options: a CustomEvent on the map block, `detail` a part of its UI options. */
 export const MAP_OPTIONS_EVENT = 'visitor-runtime:map-options';

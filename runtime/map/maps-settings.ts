@@ -1,7 +1,7 @@
 import type { MapsScriptChartInput } from '../../machines/maps-script/machine';
 import { vendorAllowed } from '../consent/vendor-consent';
-import { mapsSettingsValidator } from '../schemas/generated/map';
-import type { MapsSettings } from '../schemas/map';
+import { mapsSettingsValidator } from './map.validator.generated';
+import type { MapsSettings } from './map.schema';
 import type { SiteContext } from '../schemas/site-context';
 import { vendorAddressOf, type VendorSetting } from '../vendors';
 

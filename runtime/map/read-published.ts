@@ -6,7 +6,7 @@ import { MAP_STYLES, MAX_ASPECT_RATIO, type MapStyle } from '../../machines/map/
 // A published page's map block (code 4, docs/published-pages.md "Map"): everything is in its data-block-json,
 // `{location: {mapLat, mapLng, mapZoom, markerLat, markerLng, addressTitle, addressLine1, addressLine2,
 // addressCountry}, style, labels, terrain, controls, vSize, hSize, floatDir, aspectRatio}`. The reader turns it into
-// the configuration our contract's data-block-json gives (runtime/schemas/map.ts); it never returns a value of the
+// the configuration our contract's data-block-json gives (runtime/map/map.schema.ts); it never returns a value of the
 // wrong type: it throws a PublishedMarkupError naming the field instead. `null`, which published pages write for
 // fields left unset, means "not set" (the default).
 

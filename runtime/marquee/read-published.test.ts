@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PublishedMarkupError } from '../published-markup-error';
-import { marqueeConfigSchema } from '../schemas/marquee';
+import { marqueeConfigSchema } from './marquee.schema';
 import { readPublishedMarquee } from './read-published';
 
 const block = (attributes: string, groups = 2) => {

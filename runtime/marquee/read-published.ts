@@ -1,5 +1,5 @@
 import { PublishedMarkupError } from '../published-markup-error';
-import { marqueeConfigValidator } from '../schemas/generated/marquee';
+import { marqueeConfigValidator } from './marquee.validator.generated';
 
 /**
  * The marquee's markup, ours and the platform's alike (docs/blocks.md "Marquee"): `.Marquee` holds `.Marquee-body`

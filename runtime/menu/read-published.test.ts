@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PublishedMarkupError } from '../published-markup-error';
-import { menuConfigSchema } from '../schemas/menu';
+import { menuConfigSchema } from './menu.schema';
 import { readPublishedMenu, serverMenus } from './read-published';
 
 const block = (html: string) => {

@@ -1,4 +1,4 @@
-import { menuConfigValidator } from '../schemas/generated/menu';
+import { menuConfigValidator } from './menu.validator.generated';
 import { acceptedBy, markupText } from '../published-markup';
 
 /** The row of tab labels and each label of a menu block (code 18), as the platform draws them. */

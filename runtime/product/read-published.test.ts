@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { identifyBlock } from '../blocks/identify';
 import { PublishedMarkupError } from '../published-markup-error';
-import { productBlockSchema } from '../schemas/product';
+import { productBlockSchema } from './product.schema';
 import { readPublishedProduct, serverProduct } from './read-published';
 
 // Product pages as the platform publishes them (docs/published-pages.md "Product pages"). The markup is the

@@ -1,7 +1,7 @@
 import { PRODUCT_TYPES } from '../../machines/product/types';
 import { PublishedMarkupError } from '../published-markup-error';
 import { isRecord } from '../../machines/shared/values';
-import { productBlockValidator } from '../schemas/generated/product';
+import { productBlockValidator } from './product.validator.generated';
 import { acceptedBy, markupText } from '../published-markup';
 
 // A product page as the platform publishes it (docs/published-pages.md "Product pages"): the details section of the

@@ -9,8 +9,8 @@ const notAnObject = object({});
 
 /**
  * zod's checks (`.check(…)`), its union of checked options and its discriminated union, for the block validators
- * (runtime/schemas/generated/): a module apart from ./validate.ts, which the core imports, so that the core does not
- * carry them (a module is in one chunk whole).
+ * (runtime/<folder>/<name>.validator.generated.ts): a module apart from ./validate.ts, which the core imports, so that
+ * the core does not carry them (a module is in one chunk whole).
  */
 // zod marks each issue: a check's issue lets the value's later checks run (`continue: true`), a type's
 // does not, and a failed int or an `abort` check stops even the length checks (`continue: false`). The two sets say

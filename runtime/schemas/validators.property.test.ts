@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import fc from 'fast-check';
 import * as z from 'zod/mini';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { checkExpression, GENERATED_DIR, generatedFiles, generatedOnDisk, renderValidators } from '../../scripts/generate-validators';
+import { checkExpression, GENERATED_SUFFIX, generatedFiles, generatedOnDisk, renderValidators } from '../../scripts/generate-validators';
 import { sessionLoginSchema, traceBatchSchema } from '../api-schemas';
 import { useShortValidationMessages } from './messages';
 import * as validate from './validate';
@@ -12,10 +12,10 @@ import * as validateChecks from './validate-checks';
 import * as generated from './validators.generated';
 
 // The validators the runtime parses with (runtime/schemas/validators.generated.ts for the core and the site chrome,
-// runtime/schemas/generated/*.ts for the blocks, views/**/*.validators.generated.ts for schemas declared in views) are generated from the zod schemas, which stay the source of truth:
-// every file must be what the generator writes now, and each validator must give what zod's safeParse gives —
-// success, output, every issue's path and message — for any JSON value, which is all a page's configuration, a
-// cart answer or a stored record can be.
+// runtime/<folder>/<name>.validator.generated.ts for the blocks, beside their schema runtime/<folder>/<name>.schema.ts)
+// are generated from the zod schemas, which stay the source of truth: every file must be what the generator writes
+// now, and each validator must give what zod's safeParse gives — success, output, every issue's path and message —
+// for any JSON value, which is all a page's configuration, a cart answer or a stored record can be.
 
 beforeAll(() => useShortValidationMessages());
 
@@ -164,7 +164,7 @@ const examples: Record<string, [validator: string, input: unknown][]> = {
 };
 
 describe('validators generated from the zod schemas (npm run validators)', () => {
-  it(`every generated file on disk (${GENERATED_DIR}/) is one the generator writes, and the other way round`, () => {
+  it(`every generated file on disk (the core's and runtime/*/*${GENERATED_SUFFIX}) is one the generator writes, and the other way round`, () => {
     expect(generatedOnDisk()).toEqual(Object.keys(generatedFiles).sort());
   });
 

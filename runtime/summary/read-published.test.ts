@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PublishedMarkupError } from '../published-markup-error';
-import { summaryV2ConfigSchema } from '../schemas/summary-v2';
+import { summaryV2ConfigSchema } from './summary-v2.schema';
 import { readPublishedSummaryV2, serverSummaryCarousel } from './read-published';
 
 // The published fixture (scripts/demo-site/published/summary-v2.html, README "Summary v2"): a carousel, a list and

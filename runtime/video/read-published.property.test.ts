@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { videoConfigSchema as schema } from '../schemas/video';
+import { videoConfigSchema as schema } from './video.schema';
 import { readPublishedVideo as readPublished } from './read-published';
 import { PublishedMarkupError } from '../published-markup-error';
 import { publishedVideo } from './published-markup.test-support';

@@ -1,7 +1,7 @@
 import { describeFirstIssue } from '../log';
 import { PublishedMarkupError } from '../published-markup-error';
 import { readBlockJson } from '../read-block-json';
-import { videoConfigValidator } from '../schemas/generated/video';
+import { videoConfigValidator } from './video.validator.generated';
 import { embedSize, isProviderAsset } from '../../machines/video/rules';
 
 /** The platform's video wrapper on a published video block (code 32): the embed in `data-html`, its overlay inside. */

@@ -39,11 +39,13 @@ describe('the import-direction check', () => {
 
   it('lets a test of machines/ read the runtime schemas, and nothing else of the runtime', () => {
     const found = importViolations([
-      file('machines/form/values.test.ts', "import { formFieldSchema } from '../../runtime/schemas/form';\nimport { x } from '../../runtime/api-schemas';"),
+      file('machines/form/values.test.ts', "import { formFieldSchema } from '../../runtime/form/form.schema';\nimport { x } from '../../runtime/api-schemas';"),
+      file('machines/form/site.test.ts', "import { siteContextSchema } from '../../runtime/schemas/site-context';"),
       file('machines/form/other.test.ts', "import { logError } from '../../runtime/log';"),
-      file('machines/form/values.ts', "import type { FormField } from '../../runtime/schemas/form';"),
+      file('machines/form/checks.test.ts', "import { formConfigValidator } from '../../runtime/form/form.validator.generated';"),
+      file('machines/form/values.ts', "import type { FormField } from '../../runtime/form/form.schema';"),
     ]);
-    expect(found.map((v) => v.file)).toEqual(['machines/form/other.test.ts', 'machines/form/values.ts']);
+    expect(found.map((v) => v.file)).toEqual(['machines/form/other.test.ts', 'machines/form/checks.test.ts', 'machines/form/values.ts']);
   });
 
   it('fails runtime/ naming views/, except the block registry or a chrome feature loading a view chunk lazily', () => {

@@ -26,11 +26,12 @@ const mayLoadView = (file: string, target: string) => VIEW_LOADERS_FILES.include
 
 /**
  * The one exemption on the machines' side: a test file may build its fixtures with the runtime's schemas (a page's
- * JSON read as the runtime reads it) and check a chart's output against the API's schema (runtime/schemas/*,
- * runtime/api-schemas.ts). A chart's own files never import them: their types are in machines/<name>/types.ts.
+ * JSON read as the runtime reads it: a kind's runtime/<folder>/<name>.schema.ts, runtime/schemas/*) and check a
+ * chart's output against the API's schema (runtime/api-schemas.ts). A chart's own files never import them: their
+ * types are in machines/<name>/types.ts.
  */
 const TEST_FILE = /\.test\.tsx?$/;
-const SCHEMA_MODULE = /^runtime\/(schemas\/[\w-]+|api-schemas)(\.ts)?$/;
+const SCHEMA_MODULE = /^runtime\/(schemas\/[\w-]+|[\w-]+\/[\w-]+\.schema|api-schemas)(\.ts)?$/;
 
 export interface ModuleReference {
   /** What the source wrote (`'../../runtime/log'`). */

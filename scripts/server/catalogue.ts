@@ -1,6 +1,6 @@
 // The demo shop's products (docs/commerce.md "Catalogue"): the server prices every cart entry from here, never from
 // what a page sends. The demo pages' product blocks carry the same products (scripts/server/commerce.test.ts checks).
-import { productSchema, type Product } from '../../runtime/schemas/product';
+import { productSchema, type Product } from '../../runtime/product/product.schema';
 
 const option = (optionName: string, value: string) => ({ optionName, value });
 

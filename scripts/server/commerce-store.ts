@@ -2,7 +2,7 @@
 // names, prices and totals are worked out from the catalogue on every answer.
 import type Database from 'better-sqlite3';
 import { effectivePrice } from '../../machines/product/rules';
-import type { Cart } from '../../runtime/schemas/cart';
+import type { Cart } from '../../runtime/commerce/cart.schema';
 import { catalogue } from './catalogue';
 import { randomToken } from './http-util';
 
@@ -146,7 +146,7 @@ export class CommerceStore {
     if (changes === 0) throw new CartRefusal(404, `No entry ${entryId} in the cart.`);
   }
 
-  /** The cart as the runtime's model has it (runtime/schemas/cart.ts); an unknown token is an empty cart. */
+  /** The cart as the runtime's model has it (runtime/commerce/cart.schema.ts); an unknown token is an empty cart. */
   cart(token: string | undefined): Partial<Cart> {
     const row = token ? (this.db.prepare('SELECT website_id, created, id FROM carts WHERE token = ?').get(token) as { website_id: string; created: number; id: string | null } | undefined) : undefined;
     if (!row || !token) return {};

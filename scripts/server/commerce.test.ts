@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartSchema } from '../../runtime/schemas/cart';
+import { cartSchema } from '../../runtime/commerce/cart.schema';
 import { startTestServer, type TestServer } from './test-support';
 
 let server: TestServer;

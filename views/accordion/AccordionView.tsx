@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { connectAccordion } from '../../machines/accordion/connect';
 import type { accordionMachine } from '../../machines/accordion/machine';
-import type { AccordionConfig } from '../../runtime/schemas/accordion';
+import type { AccordionConfig } from '../../runtime/accordion/accordion.schema';
 import { useStyle } from '../shared/use-style';
 import { moveFocusBetweenHeaders } from './keyboard';
 import { accordionCss } from './styles';

@@ -1,11 +1,11 @@
 import type { BlockModule } from '../../runtime/blocks/contract';
-import type { AccordionConfig } from '../../runtime/schemas/accordion';
+import type { AccordionConfig } from '../../runtime/accordion/accordion.schema';
 import { mountView } from '../shared/mount-view';
 import { AccordionView } from './AccordionView';
 import { PublishedAccordion } from './PublishedAccordion';
 import { PUBLISHED_ITEM, PUBLISHED_ITEMS, readPublishedAccordion } from '../../runtime/accordion/read-published';
 import { pageAccordion } from '../../runtime/accordion/motion';
-import { accordionConfigValidator } from '../../runtime/schemas/generated/accordion';
+import { accordionConfigValidator } from '../../runtime/accordion/accordion.validator.generated';
 
 
 /** The accordion block's lazy chunk: the chart as the page runs it (runtime/accordion/motion.ts) and its view. */

@@ -4,7 +4,7 @@ import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { accordionAnatomy } from '../../machines/accordion/anatomy';
 import { PublishedMarkupError } from '../../runtime/published-markup-error';
-import { accordionConfigSchema } from '../../runtime/schemas/accordion';
+import { accordionConfigSchema } from '../../runtime/accordion/accordion.schema';
 import { bodyOf, bootBlocksOf, configsMounted, escapeHtml, expectAcceptedOrPublishedMarkupError, publishedFixture } from '../../runtime/published-blocks.test-support';
 import { readPublished } from './block';
 

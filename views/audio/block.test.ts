@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { readPublishedAudio } from '../../runtime/audio/read-published';
 import { startActor } from '../../runtime/actors';
-import { audioConfigSchema } from '../../runtime/schemas/audio';
+import { audioConfigSchema } from '../../runtime/audio/audio.schema';
 import type { SiteContext } from '../../runtime/schemas/site-context';
 import { mount, mountError } from './block';
 

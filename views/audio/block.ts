@@ -2,11 +2,11 @@ import { audioMachine } from '../../machines/audio/machine';
 import type { BlockModule } from '../../runtime/blocks/contract';
 import { audioEffects } from '../../runtime/audio/effects';
 import { joinPagePlayers } from '../../runtime/media/one-at-a-time';
-import type { AudioConfig } from '../../runtime/schemas/audio';
+import type { AudioConfig } from '../../runtime/audio/audio.schema';
 import { mountDetached } from '../shared/mount-view';
 import { AudioView } from './AudioView';
 import { PUBLISHED_AUDIO_EMBED } from '../../runtime/audio/read-published';
-import { audioConfigValidator } from '../../runtime/schemas/generated/audio';
+import { audioConfigValidator } from '../../runtime/audio/audio.validator.generated';
 
 export { readPublishedAudio as readPublished } from '../../runtime/audio/read-published';
 

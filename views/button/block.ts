@@ -2,14 +2,14 @@ import type { BlockModule } from '../../runtime/blocks/contract';
 import { readCookie, VISITOR_RECORD_COOKIE } from '../../runtime/cookies';
 import { logError } from '../../runtime/log';
 import { pageFacts } from '../../runtime/page-facts';
-import type { ButtonConfig } from '../../runtime/schemas/button';
+import type { ButtonConfig } from '../../runtime/button/button.schema';
 import { buttonPayload, censusPageFields, recordButton, type ButtonFields } from '../../runtime/tracking/census';
 import { whenCensusAllowed } from '../../runtime/tracking/census-allowed';
 import { afterVisitRecorded } from '../../runtime/tracking/visit-recorded';
 import { buttonFields, buttonLink } from '../../runtime/button/fields';
 import { linkHref } from '../../runtime/text/link-href';
 import { readPublishedButton } from '../../runtime/button/read-published';
-import { buttonConfigValidator } from '../../runtime/schemas/generated/button';
+import { buttonConfigValidator } from '../../runtime/button/button.validator.generated';
 
 /** The button block's lazy chunk (visitor-runtime §2): no state beyond the block's lifecycle and no React. */
 export const schema = buttonConfigValidator;

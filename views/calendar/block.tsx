@@ -3,10 +3,10 @@ import { calendarMachine } from '../../machines/calendar/machine';
 import type { CalendarEntry } from '../../machines/calendar/types';
 import type { BlockModule } from '../../runtime/blocks/contract';
 import { injectStyle } from '../../runtime/inject-style';
-import type { CalendarConfig } from '../../runtime/schemas/calendar';
+import type { CalendarConfig } from '../../runtime/calendar/calendar.schema';
 import { mountView } from '../shared/mount-view';
 import { CalendarView } from './CalendarView';
-import { calendarConfigValidator } from '../../runtime/schemas/generated/calendar';
+import { calendarConfigValidator } from '../../runtime/calendar/calendar.validator.generated';
 
 /**
  * The calendar block's lazy chunk (docs/blocks.md "Calendar"): the server's list of events (each `li` with a

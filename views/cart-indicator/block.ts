@@ -1,12 +1,12 @@
-import { cartIndicatorConfigValidator } from '../../runtime/schemas/generated/cart-indicator';
-import type { CartIndicatorConfig } from '../../runtime/schemas/cart-indicator';
+import { cartIndicatorConfigValidator } from '../../runtime/commerce/cart-indicator.validator.generated';
+import type { CartIndicatorConfig } from '../../runtime/commerce/cart-indicator.schema';
 import { cartIndicatorMachine } from '../../machines/cart-indicator/machine';
 import type { BlockModule } from '../../runtime/blocks/contract';
 import { followCart } from '../../runtime/commerce/follow-cart';
 import { acquirePageCart } from '../../runtime/commerce/page-cart';
 import { bindCartIndicator, SERVER_BADGE } from './bind-indicator';
 
-/** Its configuration (runtime/schemas/cart-indicator.ts), checked without zod. */
+/** Its configuration (runtime/commerce/cart-indicator.schema.ts), checked without zod. */
 export const schema = cartIndicatorConfigValidator;
 
 /** Logged when the indicator holds no badge; the block is then skipped. */

@@ -1,11 +1,11 @@
-import { cartPageConfigValidator } from '../../runtime/schemas/generated/cart-page';
-import type { CartPageConfig } from '../../runtime/schemas/cart-page';
+import { cartPageConfigValidator } from '../../runtime/commerce/cart-page.validator.generated';
+import type { CartPageConfig } from '../../runtime/commerce/cart-page.schema';
 import type { BlockModule } from '../../runtime/blocks/contract';
 import { acquirePageCart } from '../../runtime/commerce/page-cart';
 import { mountView } from '../shared/mount-view';
 import { CartPageView } from './CartPageView';
 
-/** Its configuration (runtime/schemas/cart-page.ts), checked without zod. */
+/** Its configuration (runtime/commerce/cart-page.schema.ts), checked without zod. */
 export const schema = cartPageConfigValidator;
 
 /**

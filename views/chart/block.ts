@@ -4,9 +4,9 @@ import { chartDataset } from '../../machines/shared/interface-rules';
 import type { BlockModule } from '../../runtime/blocks/contract';
 import { injectStyle } from '../../runtime/inject-style';
 import { logWarn } from '../../runtime/log';
-import type { ChartConfig } from '../../runtime/schemas/chart';
+import type { ChartConfig } from '../../runtime/chart/chart.schema';
 import { hideChildren, html, svg } from '../shared/dom';
-import { chartConfigValidator } from '../../runtime/schemas/generated/chart';
+import { chartConfigValidator } from '../../runtime/chart/chart.validator.generated';
 
 /**
  * The chart block's lazy chunk (docs/blocks.md "Chart"): a bar chart drawn as SVG, with the data as a table that

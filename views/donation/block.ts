@@ -1,9 +1,9 @@
-import { donationConfigValidator } from '../../runtime/schemas/generated/donation';
-import type { DonationConfig } from '../../runtime/schemas/donation';
+import { donationConfigValidator } from '../../runtime/donation/donation.validator.generated';
+import type { DonationConfig } from '../../runtime/donation/donation.schema';
 import type { BlockModule } from '../../runtime/blocks/contract';
 import { donateCheckoutUrl } from '../../runtime/routes';
 
-/** Its configuration (runtime/schemas/donation.ts), checked without zod. */
+/** Its configuration (runtime/donation/donation.schema.ts), checked without zod. */
 export const schema = donationConfigValidator;
 
 /** Logged (visitor-runtime §8 "Bootstrap") when the block has no button; the block is then skipped. */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { EMBED_SANDBOX } from '../../machines/embed/rules';
 import { startActor } from '../../runtime/actors';
 import type { SiteContext } from '../../runtime/schemas/site-context';
-import { embedConfigSchema } from '../../runtime/schemas/embed';
+import { embedConfigSchema } from '../../runtime/embed/embed.schema';
 import { mount, mountError } from './block';
 
 const context = (element: HTMLElement) => ({ id: 'e', element, site: {} as SiteContext, startActor });

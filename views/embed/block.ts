@@ -1,7 +1,7 @@
 import { embedFrame } from '../../machines/embed/rules';
 import type { BlockModule } from '../../runtime/blocks/contract';
-import type { EmbedConfig } from '../../runtime/schemas/embed';
-import { embedConfigValidator } from '../../runtime/schemas/generated/embed';
+import type { EmbedConfig } from '../../runtime/embed/embed.schema';
+import { embedConfigValidator } from '../../runtime/embed/embed.validator.generated';
 
 /**
  * The embed block's lazy chunk (docs/blocks.md "Embed"): no chart (nothing changes once shown) and no React. The

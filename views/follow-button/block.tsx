@@ -1,12 +1,12 @@
 import { followButtonMachine } from '../../machines/follow-button/machine';
 import type { BlockModule } from '../../runtime/blocks/contract';
-import type { FollowButtonConfig } from '../../runtime/schemas/follow-button';
+import type { FollowButtonConfig } from '../../runtime/follow-button/follow-button.schema';
 import { mountView } from '../shared/mount-view';
 import { followButtonActors, followButtonEffects } from '../../runtime/follow-button/effects';
 import { planFollowButton } from '../../runtime/follow-button/plan';
 import { BlockSkipped, vendorSetting } from '../../runtime/vendors';
 import { FollowButtonView } from './FollowButtonView';
-import { followButtonConfigValidator } from '../../runtime/schemas/generated/follow-button';
+import { followButtonConfigValidator } from '../../runtime/follow-button/follow-button.validator.generated';
 
 /** The follow button block's lazy chunk: chart, view, and the shared script load. */
 export const schema = followButtonConfigValidator;

@@ -5,7 +5,7 @@ import type { ActorRefFrom } from 'xstate';
 import { formAnatomy } from '../../machines/form/anatomy';
 import { connectForm } from '../../machines/form/connect';
 import type { formMachine } from '../../machines/form/machine';
-import type { FormConfig } from '../../runtime/schemas/form';
+import type { FormConfig } from '../../runtime/form/form.schema';
 import { scrollToElement } from '../../runtime/scroll-to';
 import { useStyle } from '../shared/use-style';
 import { Field } from './fields';

@@ -1,5 +1,5 @@
 import type { BlockContext, MountedBlock } from '../../runtime/blocks/contract';
-import type { FormConfig } from '../../runtime/schemas/form';
+import type { FormConfig } from '../../runtime/form/form.schema';
 import { startCaptcha } from '../captcha/start-captcha';
 import { charCounterMachine } from '../../machines/char-counter/machine';
 import { CharCounter } from '../char-counter/CharCounter';

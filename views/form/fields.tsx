@@ -2,7 +2,7 @@ import { useRef, type ReactNode, type RefObject } from 'react';
 import { LIKERT_SCALE, partsOf } from '../../machines/form/values';
 import { formAnatomy } from '../../machines/form/anatomy';
 import type { FormApi } from '../../machines/form/connect';
-import type { FormField } from '../../runtime/schemas/form';
+import type { FormField } from '../../runtime/form/form.schema';
 
 /** What each simple field type renders as: the closest native input, so phones get the right keyboard. */
 const inputTypes: Record<string, { type: string; inputMode?: 'decimal' | 'email' | 'url' | 'text'; autoComplete?: string }> = {

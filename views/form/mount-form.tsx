@@ -3,7 +3,7 @@ import type { CaptchaSlot } from '../captcha/start-captcha';
 import { formMachine } from '../../machines/form/machine';
 import type { BlockContext, MountedBlock } from '../../runtime/blocks/contract';
 import { captchaReset, countFormRender, formDrafts, formPageEffects, formRequests, startingValues } from '../../runtime/form/effects';
-import type { FormConfig } from '../../runtime/schemas/form';
+import type { FormConfig } from '../../runtime/form/form.schema';
 import { successRedirectOf } from '../../runtime/form/redirect';
 import { logError } from '../../runtime/log';
 import { mountView } from '../shared/mount-view';

@@ -1,6 +1,6 @@
 import { formIds } from '../../machines/form/connect';
 import { isValueOfField, partsOf, type FieldValue, type FormValues } from '../../machines/form/values';
-import type { FormField } from '../../runtime/schemas/form';
+import type { FormField } from '../../runtime/form/form.schema';
 
 // What the visitor typed into the server-rendered form before the view mounted (docs/contract.md "When a block
 // boots"): the view starts with those values, and the field that had focus gets it back with its caret, in the task

@@ -9,7 +9,7 @@ import { linkGalleries, swipeGallery } from '../../runtime/gallery/link';
 import { collectionFullUrl, findGalleryContainer, PUBLISHED_CONTAINER_SELECTOR, readSlides } from '../../runtime/gallery/read-slides';
 import { resetSlideVideo } from '../../runtime/gallery/video-reset';
 import { followPointer, keyboardListener, viewportWatch } from '../../runtime/gallery/watchers';
-import { type GalleryData } from '../../runtime/schemas/gallery';
+import { type GalleryData } from '../../runtime/gallery/gallery.schema';
 import { resolveGalleryConfig } from '../../runtime/gallery/resolve-config';
 import { injectStyle } from '../../runtime/inject-style';
 import { preloadChunk } from '../../runtime/preload-chunks';
@@ -20,7 +20,7 @@ import { GalleryView } from './GalleryView';
 import { slideMarkup } from './adopted';
 import { adoptInBlock, renderInBlock } from './place-view';
 import type { BuiltDesign } from './types';
-import { galleryConfigValidator } from '../../runtime/schemas/generated/gallery';
+import { galleryConfigValidator } from '../../runtime/gallery/gallery.validator.generated';
 
 export const schema = galleryConfigValidator;
 export const mountError = 'Could not render gallery.';

@@ -2,9 +2,9 @@ import type { BlockModule } from '../../runtime/blocks/contract';
 import { observeImage } from '../../runtime/images/observe-image';
 import { logError } from '../../runtime/log';
 import { NO_IMAGES, readPublishedImage } from '../../runtime/image/read-published';
-import type { ImageBlockConfig } from '../../runtime/schemas/image';
+import type { ImageBlockConfig } from '../../runtime/image/image.schema';
 import { applyClickThrough, applyShapes, watchNarrow } from './enhance';
-import { imageConfigValidator } from '../../runtime/schemas/generated/image';
+import { imageConfigValidator } from '../../runtime/image/image.validator.generated';
 
 export const schema = imageConfigValidator;
 /** A published page's image block (code 5), read by the runtime (runtime/image/read-published.ts). */

@@ -1,7 +1,7 @@
 import type { BlockContext } from '../../runtime/blocks/contract';
 import { loadLightboxOnRequest, OPEN_EVENT, type OpenRequest } from '../../runtime/gallery/lightbox-requests';
 import type { GallerySlide } from '../../runtime/gallery/read-slides';
-import type { ImageBlockConfig } from '../../runtime/schemas/image';
+import type { ImageBlockConfig } from '../../runtime/image/image.schema';
 import { PUBLISHED_LIGHTBOX } from '../../runtime/image/read-published';
 import { activate } from './enhance';
 

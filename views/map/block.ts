@@ -7,11 +7,11 @@ import { externalMapsUrl, resolveMapLocation } from '../../runtime/map/location'
 import { mapsScriptFor, releaseMapsScript } from '../../runtime/map/maps-script';
 import { readPublishedMap } from '../../runtime/map/read-published';
 import { mapsScriptPlan } from '../../runtime/map/maps-settings';
-import type { MapConfig } from '../../runtime/schemas/map';
+import type { MapConfig } from '../../runtime/map/map.schema';
 import { BlockSkipped, vendorSetting } from '../../runtime/vendors';
 import { mountView } from '../shared/mount-view';
 import { MapView } from './MapView';
-import { mapConfigValidator } from '../../runtime/schemas/generated/map';
+import { mapConfigValidator } from '../../runtime/map/map.validator.generated';
 
 /** The map block's lazy chunk (display-widgets §2 "Map widget"). */
 export const schema = mapConfigValidator;

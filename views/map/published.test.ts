@@ -8,7 +8,7 @@ import { blockRegistry } from '../../runtime/blocks/registry';
 import { bootBlocks } from '../../runtime/blocks';
 import { identifyBlock } from '../../runtime/blocks/identify';
 import { PublishedMarkupError } from '../../runtime/published-markup-error';
-import { MAP_STYLES } from '../../runtime/schemas/map';
+import { MAP_STYLES } from '../../runtime/map/map.schema';
 import { defaultSiteContext } from '../../runtime/site-context';
 import * as mapBlock from './block';
 

@@ -2,10 +2,10 @@ import { marqueeMachine } from '../../machines/marquee/machine';
 import type { BlockModule } from '../../runtime/blocks/contract';
 import { animateActor, marqueeEffects, marqueeMotion, reducedMotionNow, watchPageActor } from '../../runtime/marquee/effects';
 import { readPublishedMarquee, serverMarquee } from '../../runtime/marquee/read-published';
-import type { MarqueeConfig } from '../../runtime/schemas/marquee';
+import type { MarqueeConfig } from '../../runtime/marquee/marquee.schema';
 import { mountDetached } from '../shared/mount-view';
 import { PublishedMarquee } from './PublishedMarquee';
-import { marqueeConfigValidator } from '../../runtime/schemas/generated/marquee';
+import { marqueeConfigValidator } from '../../runtime/marquee/marquee.validator.generated';
 
 /** The marquee block's lazy chunk (visitor-runtime §4 "Marquee"): the motion chart on the server's moving line. */
 export const schema = marqueeConfigValidator;

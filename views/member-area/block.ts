@@ -1,9 +1,9 @@
 import { memberAreaAnatomy } from '../../machines/member-area/anatomy';
 import { MEMBERS_ONLY_BADGE, MEMBERS_ONLY_LOCK, memberAreaViewer } from '../../machines/member-area/rules';
 import type { BlockModule } from '../../runtime/blocks/contract';
-import type { MemberAreaConfig } from '../../runtime/schemas/member-area';
+import type { MemberAreaConfig } from '../../runtime/member-area/member-area.schema';
 import { propBinder } from '../shared/bind-props';
-import { memberAreaConfigValidator } from '../../runtime/schemas/generated/member-area';
+import { memberAreaConfigValidator } from '../../runtime/member-area/member-area.validator.generated';
 
 /**
  * The member area block's lazy chunk (docs/blocks.md "Member area"): its members-only part shown as such to a signed-in

@@ -1,11 +1,11 @@
 import { menuMachine } from '../../machines/menu/machine';
 import type { BlockModule } from '../../runtime/blocks/contract';
-import type { MenuConfig } from '../../runtime/schemas/menu';
+import type { MenuConfig } from '../../runtime/menu/menu.schema';
 import { mountDetached } from '../shared/mount-view';
 import { PublishedMenu } from './PublishedMenu';
 import { readPublishedMenu, serverMenus } from '../../runtime/menu/read-published';
 import { tabTargets } from './tab-targets';
-import { menuConfigValidator } from '../../runtime/schemas/generated/menu';
+import { menuConfigValidator } from '../../runtime/menu/menu.validator.generated';
 
 /** The menu block's lazy chunk (visitor-runtime §4 "Menu block"): the tabs chart on the server's labels and menus. */
 export const schema = menuConfigValidator;

@@ -1,8 +1,8 @@
 import { mountFormBlock } from '../form/extras';
 import { readPublishedNewsletter } from '../../runtime/form/read-published';
 import type { BlockModule } from '../../runtime/blocks/contract';
-import type { FormConfig } from '../../runtime/schemas/form';
-import { formConfigValidator } from '../../runtime/schemas/generated/form';
+import type { FormConfig } from '../../runtime/form/form.schema';
+import { formConfigValidator } from '../../runtime/form/form.validator.generated';
 
 /** The newsletter block's lazy chunk: a form that tracks the subscription and stacks itself in small containers. */
 export const schema = formConfigValidator;

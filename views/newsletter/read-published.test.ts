@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PublishedMarkupError } from '../../runtime/published-markup-error';
-import { formConfigSchema } from '../../runtime/schemas/form';
+import { formConfigSchema } from '../../runtime/form/form.schema';
 import { bodyOf, configsMounted, escapeHtml, expectAcceptedOrPublishedMarkupError, publishedFixture } from '../../runtime/published-blocks.test-support';
 import { readPublished } from './block';
 

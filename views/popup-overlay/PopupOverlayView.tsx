@@ -6,7 +6,7 @@ import type { popupOverlayMachine } from '../../machines/popup-overlay/machine';
 import { useStyle } from '../shared/use-style';
 import { useLayer } from '../shared/use-layer';
 import { keepFocusInside, useModalFocus } from '../shared/use-modal-focus';
-import type { PopupOverlayContent } from '../../runtime/schemas/popup-overlay-content';
+import type { PopupOverlayContent } from '../../runtime/chrome/popup-overlay-content.schema';
 import type { NewsletterSlot } from './newsletter';
 import { popupOverlayCss } from './styles';
 

@@ -1,6 +1,6 @@
-import type { FormConfig } from '../../runtime/schemas/form';
+import type { FormConfig } from '../../runtime/form/form.schema';
 
-export type { PopupOverlayContent } from '../../runtime/schemas/popup-overlay-content';
+export type { PopupOverlayContent } from '../../runtime/chrome/popup-overlay-content.schema';
 
 /** The overlay's form submits the first payload variant with isOverlayForm set (visitor-runtime §3). */
 export function asOverlayForm(form: FormConfig): FormConfig | null {

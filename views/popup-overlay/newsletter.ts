@@ -1,6 +1,6 @@
 import type { BlockContext, MountedBlock } from '../../runtime/blocks/contract';
 import type { stopActor } from '../../runtime/actors';
-import type { FormConfig } from '../../runtime/schemas/form';
+import type { FormConfig } from '../../runtime/form/form.schema';
 import { logError } from '../../runtime/log';
 import { mountFormBlock } from '../form/extras';
 

@@ -1,10 +1,10 @@
 import { pricingToggleMachine } from '../../machines/pricing-toggle/machine';
 import type { BlockModule } from '../../runtime/blocks/contract';
 import { serverPricingToggle } from '../../runtime/pricing-toggle/markup';
-import type { PricingToggleConfig } from '../../runtime/schemas/pricing-toggle';
+import type { PricingToggleConfig } from '../../runtime/pricing-toggle/pricing-toggle.schema';
 import { mountDetached } from '../shared/mount-view';
 import { PricingToggle } from './PricingToggle';
-import { pricingToggleConfigValidator } from '../../runtime/schemas/generated/pricing-toggle';
+import { pricingToggleConfigValidator } from '../../runtime/pricing-toggle/pricing-toggle.validator.generated';
 
 /** The pricing toggle's lazy chunk (visitor-runtime §4 "Member-access pricing toggle"): its chart on the server's parts. */
 export const schema = pricingToggleConfigValidator;

@@ -6,8 +6,8 @@ import { mountDetached, mountView } from '../shared/mount-view';
 import { ProductView } from './ProductView';
 import { PublishedProduct } from './PublishedProduct';
 import { readPublishedProduct, serverProduct } from '../../runtime/product/read-published';
-import { productBlockValidator } from '../../runtime/schemas/generated/product';
-import type { ProductBlockConfig } from '../../runtime/schemas/product';
+import { productBlockValidator } from '../../runtime/product/product.validator.generated';
+import type { ProductBlockConfig } from '../../runtime/product/product.schema';
 
 export const schema = productBlockValidator;
 export const readPublished: BlockModule['readPublished'] = readPublishedProduct;

@@ -1,10 +1,10 @@
 import { searchAnatomy } from '../../machines/search/anatomy';
 import { SEARCH_PAGE } from '../../machines/search/rules';
 import type { BlockModule } from '../../runtime/blocks/contract';
-import type { SearchConfig } from '../../runtime/schemas/search';
+import type { SearchConfig } from '../../runtime/search/search.schema';
 import { logError } from '../../runtime/log';
 import { propBinder } from '../shared/bind-props';
-import { searchConfigValidator } from '../../runtime/schemas/generated/search';
+import { searchConfigValidator } from '../../runtime/search/search.validator.generated';
 
 /**
  * The search block's lazy chunk (docs/blocks.md "Search"): the server's form submits the field as `q` to the site's

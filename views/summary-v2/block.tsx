@@ -1,10 +1,10 @@
 import type { BlockModule } from '../../runtime/blocks/contract';
-import type { SummaryV2Config } from '../../runtime/schemas/summary-v2';
+import type { SummaryV2Config } from '../../runtime/summary/summary-v2.schema';
 import { summaryCarouselInput } from '../../runtime/summary/carousel-input';
 import { serverSummaryCarousel } from '../../runtime/summary/read-published';
 import { mountView } from '../shared/mount-view';
 import { SummaryCarousel } from './SummaryCarousel';
-import { summaryV2ConfigValidator } from '../../runtime/schemas/generated/summary-v2';
+import { summaryV2ConfigValidator } from '../../runtime/summary/summary-v2.validator.generated';
 
 export const schema = summaryV2ConfigValidator;
 /** A published page's summary v2 block (docs/published-pages.md "Summary v2"): its design and its list. */

@@ -1,11 +1,11 @@
 import type { BlockModule } from '../../runtime/blocks/contract';
 import { cookiesEnabled } from '../../runtime/cookie-values';
-import type { SummaryConfig } from '../../runtime/schemas/summary';
+import type { SummaryConfig } from '../../runtime/summary/summary.schema';
 import { loadRendering, widgetRenderingLogic } from '../../runtime/summary/widget-rendering';
 import { widgetRenderingRequest } from '../../machines/summary/rules';
 import { mountView } from '../shared/mount-view';
 import { SummaryEvents } from './SummaryEvents';
-import { summaryConfigValidator } from '../../runtime/schemas/generated/summary';
+import { summaryConfigValidator } from '../../runtime/summary/summary.validator.generated';
 
 /**
  * The summary block's lazy chunk (visitor-runtime §2, §7): an event summary loads the platform's rendering of its

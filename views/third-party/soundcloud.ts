@@ -1,9 +1,9 @@
 import type { BlockModule } from '../../runtime/blocks/contract';
-import type { SoundcloudConfig } from '../../runtime/schemas/third-party';
+import type { SoundcloudConfig } from '../../runtime/third-party/third-party.schema';
 import { soundcloudSource } from '../../runtime/third-party/sources';
 import { vendorSetting } from '../../runtime/vendors';
 import { mountThirdParty } from './mount';
-import { soundcloudConfigValidator } from '../../runtime/schemas/generated/third-party';
+import { soundcloudConfigValidator } from '../../runtime/third-party/third-party.validator.generated';
 
 /** The SoundCloud block's lazy chunk: the player for a valid track, 'Invalid SoundCloud URL' otherwise (docs/blocks.md). */
 export const schema = soundcloudConfigValidator;

@@ -1,10 +1,10 @@
 import { tourDatesAnatomy } from '../../machines/tour-dates/anatomy';
 import { isPast, showDate } from '../../machines/tour-dates/rules';
 import type { BlockModule } from '../../runtime/blocks/contract';
-import type { DatedBlockConfig } from '../../runtime/schemas/tour-dates';
+import type { DatedBlockConfig } from '../../runtime/tour-dates/tour-dates.schema';
 import { propBinder } from '../shared/bind-props';
 import { pageLocale, readDatedItems } from '../shared/dated-items';
-import { datedBlockConfigValidator } from '../../runtime/schemas/generated/tour-dates';
+import { datedBlockConfigValidator } from '../../runtime/tour-dates/tour-dates.validator.generated';
 
 /**
  * The tour dates block's lazy chunk (docs/blocks.md "Tour dates"): the server's list of shows, each date read out in

@@ -3,14 +3,14 @@ import { aspectPadding, isVimeoBasic, videoProvider, videoType } from '../../mac
 import { parseDimensions } from '../../machines/shared/dimensions';
 import type { BlockModule } from '../../runtime/blocks/contract';
 import { logWarn } from '../../runtime/log';
-import type { VideoConfig } from '../../runtime/schemas/video';
+import type { VideoConfig } from '../../runtime/video/video.schema';
 import { joinPageVideos, listenForVideoCommands, videoLogic, type VideoRef } from '../../runtime/video/page-videos';
 import { videoPlayer } from '../../runtime/video/player';
 import { BlockSkipped, vendorSetting } from '../../runtime/vendors';
 import { PUBLISHED_VIDEO_WRAPPER } from '../../runtime/video/read-published';
 import { mountView } from '../shared/mount-view';
 import { VideoView } from './VideoView';
-import { videoConfigValidator } from '../../runtime/schemas/generated/video';
+import { videoConfigValidator } from '../../runtime/video/video.validator.generated';
 
 /** The video block's lazy chunk (display-widgets §4 "Video embeds"): its chart, the page's one-at-a-time rule, the facade. */
 export const schema = videoConfigValidator;

@@ -1,6 +1,0 @@
-import * as z from 'zod/mini';
-import './messages';
-
-/** A search block's configuration: none (`{}`); the server's form carries its field and label. */
-export const searchConfigSchema = z.object({});
-export type SearchConfig = z.output<typeof searchConfigSchema>;
