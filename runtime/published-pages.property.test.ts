@@ -30,6 +30,15 @@ const block = (code: string, classes: string, inner: string, json?: unknown) =>
 const titles = fc.stringMatching(/^[A-Za-z][A-Za-z ]{0,12}$/);
 const photo = fc.integer({ min: 1, max: 60 }).map((n) => `/images/photo-${n}.jpg`);
 
+/**
+ * A map block's settings as a map website component has them (scripts/demo-site/corpus/violincelloacademy.com.au):
+ * code 1337, the same fields in its content's data-context.
+ */
+function mapComponent(classic: string): string {
+  const json = /data-block-json="([^"]*)"/.exec(classic)![1]!;
+  return `<div class="sqs-block website-component-block sqs-block-website-component sqs-block-map map-block" data-aspect-ratio="54.7" data-block-type="1337" data-definition-name="website.components.map"><div class="sqs-block-content"><div data-context="${json}" style="height: 100%; width: 100%">&nbsp;</div></div></div>`;
+}
+
 /** Good published markup of each kind, as real pages have it. */
 const goodMarkup: Record<string, fc.Arbitrary<string>> = {
   text: titles.map((text) => block('2', 'html-block sqs-block-html', `<div class="sqs-html-content"><h2>${text}</h2><p>${text}</p></div>`)),
@@ -38,7 +47,7 @@ const goodMarkup: Record<string, fc.Arbitrary<string>> = {
       location: { mapLat: lat, mapLng: lng, mapZoom: zoom, markerLat: lat, markerLng: lng, addressLine1: '2800 E 1st Ave', addressLine2: 'Vancouver, BC', addressCountry: 'Canada', addressTitle: title },
       vSize: null, style, labels: true, terrain: false, controls: false, hSize: null, floatDir: null, aspectRatio: 54.7,
     }),
-  ),
+  ).chain((classic) => fc.constantFrom(classic, mapComponent(classic))),
   image: photo.map((src) =>
     block('5', 'image-block sqs-block-image',
       `<div class="image-block-outer-wrapper layout-caption-below design-layout-inline" data-test="image-block-inline-outer-wrapper"><figure class="sqs-block-image-figure intrinsic" style="max-width:2500px;"><div class="image-block-wrapper" data-animation-role="image"><div class="sqs-image-shape-container-element has-aspect-ratio" style="position: relative; padding-bottom:66.68%; overflow: hidden;"><noscript><img src="${src}" alt="" /></noscript><img class="thumb-image" data-src="${src}" data-image="${src}" data-image-dimensions="2500x1667" data-image-focal-point="0.5,0.5" alt="" data-load="false" data-type="image"></div></div></figure></div>`),
@@ -52,6 +61,14 @@ const goodMarkup: Record<string, fc.Arbitrary<string>> = {
     ),
   ),
   form: fc.oneof(
+    // a website component of the newer editor: the same definition, no fallback form
+    titles.map((title) =>
+      `<div class="sqs-block website-component-block sqs-block-website-component sqs-block-form form-block" data-block-type="1337" data-definition-name="website.components.form" data-sqsp-block="form"><div class="sqs-block-content"><div class="sqs-site-style-form"><script type="application/json" class="sqs-form-block-context" id="form-context-5f1e0c0ffee0000000000101">${JSON.stringify({
+        formId: '5f1e0c0ffee0000000000101', collectionId: '5f1e0c0ffee0000000000010', formName: title, useFormsJs: true,
+        formFields: [{ type: 'email', id: 'email-yui_3_17_2_1_9', title: 'Email', required: true }],
+        formSubmitButtonText: 'Submit', formSubmissionMessage: { html: '<p>Thanks</p>' }, successRedirect: null, captchaEnabled: false,
+      })}</script></div></div></div>`,
+    ),
     // newer pages: the definition in a JSON script, then the hidden fallback form
     titles.map((title) =>
       block('9', 'form-block sqs-block-form',

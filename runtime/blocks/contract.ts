@@ -16,6 +16,11 @@ export interface BlockKindDefinition {
   chunk?: string;
   /** Numeric block-type codes: the platform's published pages use them, and our contract accepts them for the name. */
   codes?: readonly string[];
+  /**
+   * The website components of the platform's newer editor that are blocks of this kind: a published `.sqs-block` of
+   * code 1337 says which component it is in `data-definition-name` ('website.components.form'). Absent: none.
+   */
+  components?: readonly string[];
   /** 'static': a published page's server rendered it complete and the runtime leaves it; 'interactive': it boots. */
   nature: 'static' | 'interactive';
   /**

@@ -1,4 +1,4 @@
-import { blockKind, kindOfCode } from './registry';
+import { blockKind, kindOfCode, kindOfComponent } from './registry';
 import { PRODUCT_PAGE_DETAILS } from './selector';
 
 /**
@@ -16,6 +16,9 @@ export type BlockIdentity =
 /** The kind of each numeric block-type code, written from the kinds' definitions (only tests read it as a table). */
 export { BLOCK_CODES } from './kinds.generated';
 
+/** The code of every website component of the platform's newer editor; `data-definition-name` says which it is. */
+const WEBSITE_COMPONENT_CODE = '1337';
+
 /** The platform's class on every published block element. */
 export const PUBLISHED_BLOCK_CLASS = 'sqs-block';
 
@@ -24,7 +27,9 @@ export function identifyBlock(element: Element): BlockIdentity {
   const named = element.getAttribute('data-block-type');
   if (named === null && element.matches(PRODUCT_PAGE_DETAILS)) return { kind: 'product', source: 'published' };
   const type = (named ?? '').trim();
-  const kind = kindOfCode(type) ?? type;
+  // A website component of the newer editor is a block of the kind that reads its component, if one does.
+  const component = type === WEBSITE_COMPONENT_CODE ? element.getAttribute('data-definition-name') : null;
+  const kind = (component !== null ? kindOfComponent(component) : undefined) ?? kindOfCode(type) ?? type;
   if (!element.classList.contains(PUBLISHED_BLOCK_CLASS)) return { kind, source: 'contract' };
   return { kind, source: blockKind(kind)?.nature === 'static' ? 'static' : 'published' };
 }

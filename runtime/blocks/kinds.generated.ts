@@ -40,13 +40,13 @@ export const KINDS = {
   // views/follow-button/kind.ts
   "follow": { load: () => import('../../views/follow-button/block') },
   // views/form/kind.ts
-  "form": { codes: ["9"], load: () => import('../../views/form/block') },
+  "form": { codes: ["9"], components: ["website.components.form"], load: () => import('../../views/form/block') },
   // views/gallery/kind.ts
   "gallery": { codes: ["8"], bootsWhenAddressed: true, parts: ({ design, autoplay }) => /^(grid|autogrid|autocolumns|autorows|list)$/.test(String(design)) ? ["blocks/gallery-collection.js"] : ["blocks/gallery-designs.js", ...autoplay === true ? ["blocks/gallery-autoplay.js"] : []], dataErrors: {"decode":"Error decoding gallery block data.","evaluate":"Error evaluating gallery block data."}, load: () => import('../../views/gallery/block') },
   // views/image/kind.ts
   "image": { codes: ["5"], load: () => import('../../views/image/block') },
   // views/map/kind.ts
-  "map": { codes: ["4"], load: () => import('../../views/map/block') },
+  "map": { codes: ["4"], components: ["website.components.map"], load: () => import('../../views/map/block') },
   // views/marquee/kind.ts
   "marquee": { codes: ["70"], load: () => import('../../views/marquee/block') },
   // views/member-area/kind.ts

@@ -79,6 +79,7 @@ describe('a kind is one definition: the registry is written from the definitions
     const cases: Array<[string, Record<string, string>, RegExp]> = [
       ['a kind defined twice', { 'views/a/kind.ts': definition("kind: 'a'"), 'views/b/a.kind.ts': definition("kind: 'a'") }, /views\/b\/a\.kind\.ts: the kind "a" is defined in views\/a\/kind\.ts too/],
       ['a code of two kinds', { 'views/a/kind.ts': definition("kind: 'a', codes: ['9']"), 'views/b/kind.ts': definition("kind: 'b', codes: ['9']") }, /views\/b\/kind\.ts: the code 9 of "b" is the code of "a" too/],
+      ['a component of two kinds', { 'views/a/kind.ts': definition("kind: 'a', components: ['website.components.x']"), 'views/b/kind.ts': definition("kind: 'b', components: ['website.components.x']") }, /views\/b\/kind\.ts: the component website\.components\.x of "b" is one of "a" too/],
       ['a chunk that is not there', { 'views/a/kind.ts': definition("kind: 'a', chunk: './block'") }, /views\/a\/kind\.ts: the chunk "\.\/block" of "a" is no module beside it/],
       ['a name not in kebab case', { 'views/a/kind.ts': definition("kind: 'Tour Dates'") }, /kebab case, not "Tour Dates"/],
       ['no default export', { 'views/a/kind.ts': 'export const kind = 1;' }, /views\/a\/kind\.ts: a kind definition file default-exports/],

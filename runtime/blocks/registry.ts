@@ -23,3 +23,8 @@ export const blockKind = (kind: string): BlockKindEntry | undefined => (Object.h
 export function kindOfCode(code: string): string | undefined {
   return Object.keys(blockRegistry).find((kind) => blockRegistry[kind]!.codes?.includes(code));
 }
+
+/** The kind a website component (its `data-definition-name`) is a block of, if any kind reads it. */
+export function kindOfComponent(component: string): string | undefined {
+  return Object.keys(blockRegistry).find((kind) => blockRegistry[kind]!.components?.includes(component));
+}

@@ -3,7 +3,8 @@ import { readBlockJson } from '../read-block-json';
 import { isRecord } from '../../machines/shared/values';
 import { MAP_STYLES, MAX_ASPECT_RATIO, type MapStyle } from '../../machines/map/types';
 
-// A published page's map block (code 4, docs/published-pages.md "Map"): everything is in its data-block-json,
+// A published page's map block (code 4, docs/published-pages.md "Map"): everything is in its data-block-json (a map
+// website component, code 1337, has the same fields in the data-context of its content's element),
 // `{location: {mapLat, mapLng, mapZoom, markerLat, markerLng, addressTitle, addressLine1, addressLine2,
 // addressCountry}, style, labels, terrain, controls, vSize, hSize, floatDir, aspectRatio}`. The reader turns it into
 // the configuration our contract's data-block-json gives (runtime/map/map.schema.ts); it never returns a value of the
@@ -17,7 +18,7 @@ type Json = Record<string, unknown>;
 function copy(from: Json, to: Json, name: string, as: string, what: string, is: (value: unknown) => boolean, path = '') {
   const value = from[name];
   if (value === undefined || value === null) return;
-  if (!is(value)) throw new PublishedMarkupError(`data-block-json ${path}${name} is not ${what}.`);
+  if (!is(value)) throw new PublishedMarkupError(`${path}${name} is not ${what}.`);
   to[as] = value;
 }
 
@@ -30,10 +31,10 @@ const isBoolean = (value: unknown) => typeof value === 'boolean';
  * Original … 6 MinimalBlue). A style name of ours is taken as is. A number or name we do not know is left out (the
  * default style) rather than losing the map: a later platform style must not hide the block.
  */
-function mapStyle(value: unknown): MapStyle | undefined {
+function mapStyle(value: unknown, source: string): MapStyle | undefined {
   if (typeof value === 'number') return Number.isInteger(value) ? MAP_STYLES[value - 1] : undefined;
   if (typeof value === 'string') return (MAP_STYLES as readonly string[]).includes(value) ? (value as MapStyle) : undefined;
-  throw new PublishedMarkupError('data-block-json style is not a number or a style name.');
+  throw new PublishedMarkupError(`${source} style is not a number or a style name.`);
 }
 
 /** Published option names → ours; our own names are read too (an editor writing ours into a published page). */
@@ -46,22 +47,25 @@ const FLAGS: ReadonlyArray<readonly [string, string]> = [
 
 /** A published map block → our map configuration (validated afterwards by the kind's schema). */
 export function readPublishedMap(element: Element): Json {
-  const json = readBlockJson(element);
+  // a map component keeps its settings in its content's data-context; a map block in its own data-block-json
+  const component = element.hasAttribute('data-block-json') ? null : element.querySelector('[data-context]');
+  const source = component ? 'data-context' : 'data-block-json';
+  const json = component ? readBlockJson(component, { attribute: source }) : readBlockJson(element);
   const config: Json = {};
   if (json.location !== undefined && json.location !== null) {
-    if (!isRecord(json.location)) throw new PublishedMarkupError('data-block-json location is not an object.');
+    if (!isRecord(json.location)) throw new PublishedMarkupError(`${source} location is not an object.`);
     const location: Json = {};
-    for (const name of ['mapLat', 'mapLng', 'mapZoom', 'markerLat', 'markerLng']) copy(json.location, location, name, name, 'a number', isNumber, 'location.');
-    for (const name of ['addressTitle', 'addressLine1', 'addressLine2', 'addressCountry']) copy(json.location, location, name, name, 'a string', isString, 'location.');
+    for (const name of ['mapLat', 'mapLng', 'mapZoom', 'markerLat', 'markerLng']) copy(json.location, location, name, name, 'a number', isNumber, `${source} location.`);
+    for (const name of ['addressTitle', 'addressLine1', 'addressLine2', 'addressCountry']) copy(json.location, location, name, name, 'a string', isString, `${source} location.`);
     config.location = location;
   }
   if (json.style !== undefined && json.style !== null) {
-    const style = mapStyle(json.style);
+    const style = mapStyle(json.style, source);
     if (style) config.style = style;
   }
-  for (const [name, as] of FLAGS) copy(json, config, name, as, 'true or false', isBoolean);
+  for (const [name, as] of FLAGS) copy(json, config, name, as, 'true or false', isBoolean, `${source} `);
   // The box the platform gives the map: its height in percent of its width (the JSON's, else the element's attribute).
-  copy(json, config, 'aspectRatio', 'aspectRatio', 'a number', isNumber);
+  copy(json, config, 'aspectRatio', 'aspectRatio', 'a number', isNumber, `${source} `);
   // A ratio out of the schema's range is left out (the map's own height) rather than losing the map.
   const inRange = (ratio: unknown) => typeof ratio === 'number' && ratio > 0 && ratio <= MAX_ASPECT_RATIO;
   if (!inRange(config.aspectRatio)) delete config.aspectRatio;

@@ -51,6 +51,8 @@ export interface VisitedPage {
   consoleMessages: ConsoleMessage[];
   /** Page errors, then console errors. */
   errors: () => string[];
+  /** Page errors alone: what the page threw and did not catch. */
+  pageErrors: () => string[];
   /** Console warnings. */
   warnings: () => string[];
   /** Paths under /assets/ the page requested. */
@@ -181,6 +183,7 @@ function watch(page: Page, base: string): VisitedPage {
     page,
     consoleMessages,
     errors: () => [...pageErrors, ...consoleMessages.filter((m) => m.type() === 'error').map((m) => m.text())],
+    pageErrors: () => [...pageErrors],
     warnings: () => consoleMessages.filter((m) => m.type() === 'warning').map((m) => m.text()),
     assets,
     requests,
@@ -364,9 +367,15 @@ export async function pauseClockSoon(page: Page, leadMs = 1000): Promise<number>
   }
 }
 
+/**
+ * A full-page screenshot for people to look at, `.test-results/screenshots/<name>.png`. Taken in the React build's
+ * run only: npm test runs the two builds' files side by side, and the preact run's would be the same file, written at
+ * about the same time, CPU spent twice for one picture.
+ */
 export async function screenshot(page: Page, name: string): Promise<string> {
-  mkdirSync('.test-results/screenshots', { recursive: true });
   const file = `.test-results/screenshots/${name}.png`;
+  if (buildRenderer() !== 'react') return file;
+  mkdirSync('.test-results/screenshots', { recursive: true });
   await page.screenshot({ path: file, fullPage: true });
   return file;
 }

@@ -39,6 +39,7 @@ export async function loadDefinitions(root) {
   }
   const kinds = new Map();
   const codes = new Map();
+  const components = new Map();
   for (const { file, definition } of loaded) {
     if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(String(definition.kind))) throw new Error(`${file}: a kind is named in kebab case, not "${definition.kind}".`);
     if (kinds.has(definition.kind)) throw new Error(`${file}: the kind "${definition.kind}" is defined in ${kinds.get(definition.kind)} too.`);
@@ -46,6 +47,10 @@ export async function loadDefinitions(root) {
     for (const code of definition.codes ?? []) {
       if (codes.has(code)) throw new Error(`${file}: the code ${code} of "${definition.kind}" is the code of "${codes.get(code)}" too.`);
       codes.set(code, definition.kind);
+    }
+    for (const component of definition.components ?? []) {
+      if (components.has(component)) throw new Error(`${file}: the component ${component} of "${definition.kind}" is one of "${components.get(component)}" too.`);
+      components.set(component, definition.kind);
     }
     if (definition.chunk !== undefined && chunkSource(root, file, definition.chunk) === undefined)
       throw new Error(`${file}: the chunk "${definition.chunk}" of "${definition.kind}" is no module beside it.`);

@@ -4,6 +4,7 @@ export default {
   kind: 'form',
   chunk: './block',
   codes: ['9'],
+  components: ['website.components.form'],
   nature: 'interactive',
   spec: true,
   readsPublished: true,

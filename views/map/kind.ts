@@ -4,6 +4,7 @@ export default {
   kind: 'map',
   chunk: './block',
   codes: ['4'],
+  components: ['website.components.map'],
   nature: 'interactive',
   spec: true,
   readsPublished: true,

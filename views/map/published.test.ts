@@ -35,6 +35,37 @@ const read = (html: string) => mapBlock.readPublished!(element(html)) as { style
 const KOOK_BBQ =
   '{"location":{"mapLat":49.26916370000001,"mapLng":-123.0463411,"mapZoom":12,"markerLat":49.26916370000001,"markerLng":-123.0463411,"addressLine1":"2800 E 1st Ave #211A","addressLine2":"Vancouver, BC","addressCountry":"Canada","addressTitle":"Kook BBQ"},"vSize":null,"style":2,"labels":true,"terrain":false,"controls":false,"hSize":null,"floatDir":null,"aspectRatio":54.72837022132797}';
 
+// A map website component (code 1337) of a real page (scripts/demo-site/corpus/violincelloacademy.com.au/contact-2.html):
+// the map block's fields in its content's data-context, beside the component's own.
+const VIOLIN_CELLO_CONTEXT =
+  '{"blockId":"d763b62d34a9dbdc1118","aspectRatio":58.509454949944384,"controls":false,"labels":true,"terrain":false,"style":4,"location":{"mapZoom":4,"mapLat":-41.3712549,"mapLng":145.6095169,"addressLine1":"","addressLine2":"7321","addressCountry":"Australia","addressTitle":"Violin Cello Academy","markerLat":-41.3712549,"markerLng":145.6095169},"hSize":null,"floatDir":null,"gmak":"QUl6YVN5","language":"en","region":"US","errors":[],"featureFlags":{"useCLDRMoneyFormat":true}}';
+const mapComponent = (context: string) =>
+  `<div class="sqs-block website-component-block sqs-block-website-component sqs-block-map map-block" data-aspect-ratio="58.509454949944384" data-block-css="[]" data-block-type="1337" data-definition-name="website.components.map" id="block-d763b62d34a9dbdc1118"><div class="sqs-block-content"><div data-context="${escape(context)}" style="height: 100%; width: 100%">&nbsp;</div></div></div>`;
+
+describe('reading a map website component (1337)', () => {
+  it('is a published map by its component, and another component stays as drawn', () => {
+    expect(identifyBlock(element(mapComponent(VIOLIN_CELLO_CONTEXT)))).toEqual({ kind: 'map', source: 'published' });
+    const html = mapComponent('{}').replace('website.components.map', 'website.components.html');
+    expect(identifyBlock(element(html))).toEqual({ kind: 'website-component', source: 'static' });
+  });
+
+  it('reads the map block fields from its data-context and leaves the component\'s own out', () => {
+    expect(read(mapComponent(VIOLIN_CELLO_CONTEXT))).toEqual({
+      location: { mapLat: -41.3712549, mapLng: 145.6095169, mapZoom: 4, markerLat: -41.3712549, markerLng: 145.6095169, addressTitle: 'Violin Cello Academy', addressLine1: '', addressLine2: '7321', addressCountry: 'Australia' },
+      style: MAP_STYLES[3],
+      showLabels: true,
+      showTerrain: false,
+      showControls: false,
+      aspectRatio: 58.509454949944384,
+    });
+  });
+
+  it('names data-context in its errors', () => {
+    expect(() => read(mapComponent('{"location":{"mapLat":"x"}}'))).toThrow(new PublishedMarkupError('data-context location.mapLat is not a number.'));
+    expect(() => read(mapComponent('{"location":'))).toThrow(/^data-context is not valid JSON \(/);
+  });
+});
+
 describe('reading a published map block', () => {
   it('is a published map by its code and class', () => {
     expect(identifyBlock(element(publishedBlock(KOOK_BBQ)))).toEqual({ kind: 'map', source: 'published' });
